@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { Config } from './config.js'
+import { createBlockService } from './domain/block-service.js'
+import { type Clock, systemClock } from './domain/clock.js'
+import { createKeyService } from './domain/key-service.js'
+import { registerErrorHandler } from './http/plugins/error-handler.js'
+import { registerNotFound } from './http/plugins/not-found.js'
+import { blockRoutes } from './http/routes/blocks.js'
+import { healthRoutes } from './http/routes/health.js'
+import { projectRoutes } from './http/routes/projects.js'
+import { createValidatorCompiler } from './http/validator.js'
+import type { Store } from './store/store.js'
+
+export interface AppDeps {
+  config: Readonly<Config>
+  store: Store
+  clock?: Clock
+  /** Logger options or instance; false silences logs (tests). */
+  logger?: FastifyServerOptions['logger']
+}
+
+const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,128}$/
+
+/** Builds the Fastify app (routes, hooks, error handling); it never listens — see server.ts. */
+export async function buildApp({
+  config,
+  store,
+  clock = systemClock,
+  logger,
+}: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: { paths: ['req.headers["x-api-key"]', 'headers["x-api-key"]'], censor: '[redacted]' },
+    },
+    bodyLimit: config.bodyLimitBytes,
+    // Fastify accepts a hop count at run time; its types omit it.
+    trustProxy: config.trustProxy as boolean | string[],
+    // Honour a caller's X-Request-Id when it is sane, so logs can be correlated across systems.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id']
+      return typeof incoming === 'string' && REQUEST_ID_RE.test(incoming) ? incoming : randomUUID()
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<TypeBoxTypeProvider>()
+
+  let closing = false
+  app.addHook('onClose', async () => {
+    closing = true
+  })
+  app.decorateRequest('apiKey', null)
+  app.setValidatorCompiler(createValidatorCompiler())
+  // Only JSON bodies are accepted; anything else is 415 rather than a confusing parse error.
+  app.removeContentTypeParser(['text/plain'])
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+  registerErrorHandler(app)
+  registerNotFound(app)
+
+  const blocks = createBlockService({ store, clock, limits: { maxBlocks: config.syncMaxBlocks } })
+  const keys = createKeyService({
+    store,
+    clock,
+    onBackgroundError: (error) => app.log.warn({ err: error }, 'could not record key use'),
+  })
+
+  await app.register(healthRoutes, { store, isClosing: () => closing })
+  await app.register(
+    async (api) => {
+      await api.register(blockRoutes, { blocks, keys })
+      await api.register(projectRoutes, { blocks, keys })
+    },
+    { prefix: '/api/v1' },
+  )
+  return app
+}

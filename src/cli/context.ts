@@ -1,0 +1,32 @@
+import { loadConfig } from '../config.js'
+import { createBlockService } from '../domain/block-service.js'
+import { systemClock } from '../domain/clock.js'
+import { createKeyService } from '../domain/key-service.js'
+import { createProjectService } from '../domain/project-service.js'
+import { openStore } from '../store/open-store.js'
+
+/** Opens the database named by DATABASE_URL with the services the admin commands use. */
+export async function openAdminContext() {
+  const config = loadConfig()
+  const store = await openStore(config.database)
+  const clock = systemClock
+  return {
+    config,
+    store,
+    projects: createProjectService({ store, clock }),
+    keys: createKeyService({ store, clock }),
+    blocks: createBlockService({ store, clock, limits: { maxBlocks: config.syncMaxBlocks } }),
+  }
+}
+
+export type AdminContext = Awaited<ReturnType<typeof openAdminContext>>
+
+/** Runs `fn` with an admin context and always closes the database afterwards. */
+export async function withAdminContext<T>(fn: (ctx: AdminContext) => Promise<T>): Promise<T> {
+  const ctx = await openAdminContext()
+  try {
+    return await fn(ctx)
+  } finally {
+    await ctx.store.close()
+  }
+}

@@ -1,0 +1,41 @@
+import { Command, CommanderError } from 'commander'
+import { ValidationError } from '../domain/errors.js'
+import { registerKeyCommands } from './commands/key.js'
+import { registerProjectCommands } from './commands/project.js'
+import { registerServeCommand } from './commands/serve.js'
+
+/** Builds the `pctx` command tree. */
+export function buildProgram(): Command {
+  const program = new Command()
+    .name('pctx')
+    .description(
+      'pctx: product context service and admin CLI (works on DATABASE_URL, default ./data/pctx.db)',
+    )
+    .showHelpAfterError()
+    .exitOverride()
+  registerServeCommand(program)
+  registerProjectCommands(program)
+  registerKeyCommands(program)
+  return program
+}
+
+/** Runs the CLI; errors become one `error: …` line on stderr and a non-zero exit code. */
+export async function main(argv: string[]): Promise<void> {
+  try {
+    await buildProgram().parseAsync(argv)
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      process.exitCode = error.exitCode === 0 ? 0 : 2
+      return
+    }
+    const message = error instanceof Error ? error.message : String(error)
+    process.stderr.write(`error: ${message}\n`)
+    if (error instanceof ValidationError) {
+      for (const problem of error.details.slice(1))
+        process.stderr.write(`  ${problem.path}: ${problem.message}\n`)
+    }
+    process.exitCode = 1
+  }
+}
+
+await main(process.argv)

@@ -1,0 +1,25 @@
+/** stdout carries data only (JSON with --json, else a readable table); messages go to stderr. */
+export function printJson(value: unknown): void {
+  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`)
+}
+
+export function printTable(rows: Record<string, string>[], columns: string[]): void {
+  if (rows.length === 0) {
+    process.stderr.write('(none)\n')
+    return
+  }
+  const widths = columns.map((column) =>
+    Math.max(column.length, ...rows.map((row) => (row[column] ?? '').length)),
+  )
+  const line = (cells: string[]) =>
+    `${cells
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd()}\n`
+  process.stdout.write(line(columns.map((column) => column.toUpperCase())))
+  for (const row of rows) process.stdout.write(line(columns.map((column) => row[column] ?? '')))
+}
+
+export function info(message: string): void {
+  process.stderr.write(`${message}\n`)
+}

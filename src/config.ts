@@ -1,0 +1,94 @@
+import { resolve } from 'node:path'
+
+export type DatabaseTarget = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string }
+
+export interface Config {
+  port: number
+  host: string
+  database: DatabaseTarget
+  redisUrl: string | null
+  publicBaseUrl: string | null
+  workers: number
+  logLevel: string
+  publicRateLimitPerMinute: number
+  /** Fastify's trustProxy: false, true, a hop count, or a list of addresses/CIDRs. */
+  trustProxy: boolean | number | string[]
+  bodyLimitBytes: number
+  syncMaxBlocks: number
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
+export const DEFAULT_SQLITE_PATH = './data/pctx.db'
+
+/** Thrown for invalid configuration; the message names the variable and what it accepts. */
+export class ConfigError extends Error {}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw.trim() === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`)
+  }
+  return value
+}
+
+/** Parses a DATABASE_URL: `sqlite:<path>` (relative or absolute) or `postgres://…`/`postgresql://…`. */
+export function parseDatabaseUrl(raw: string | undefined, name = 'DATABASE_URL'): DatabaseTarget {
+  if (raw === undefined || raw.trim() === '') return { kind: 'sqlite', path: resolve(DEFAULT_SQLITE_PATH) }
+  if (/^postgres(ql)?:\/\//.test(raw)) return { kind: 'postgres', url: raw }
+  if (raw.startsWith('sqlite:')) {
+    const path = raw.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '')
+    if (path === '') throw new ConfigError(`${name} "sqlite:" needs a file path, e.g. sqlite:./data/pctx.db`)
+    return { kind: 'sqlite', path: path === ':memory:' ? path : resolve(path) }
+  }
+  throw new ConfigError(
+    `${name} must start with sqlite: (e.g. sqlite:./data/pctx.db) or postgres:// (e.g. postgres://user:pass@host/db), got "${raw}"`,
+  )
+}
+
+function trustProxy(raw: string | undefined): Config['trustProxy'] {
+  if (raw === undefined || raw.trim() === '' || raw === 'false') return false
+  if (raw === 'true') return true
+  if (/^\d+$/.test(raw)) return Number(raw)
+  const list = raw.split(',').map((item) => item.trim())
+  if (list.every((item) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(item) || item === 'loopback')) return list
+  throw new ConfigError(
+    `TRUST_PROXY must be true, false, a hop count, or a comma-separated list of proxy addresses, got "${raw}"`,
+  )
+}
+
+function baseUrl(raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === '') return null
+  try {
+    const url = new URL(raw)
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol')
+    return url.toString().replace(/\/+$/, '')
+  } catch {
+    throw new ConfigError(
+      `PUBLIC_BASE_URL must be an absolute http(s) URL such as https://ctx.example.com, got "${raw}"`,
+    )
+  }
+}
+
+/** Reads and validates the whole configuration once; the result is frozen. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Config> {
+  const logLevel = env.LOG_LEVEL?.trim() || 'info'
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`)
+  }
+  const host = env.HOST?.trim() || '127.0.0.1'
+  return Object.freeze({
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    host,
+    database: parseDatabaseUrl(env.DATABASE_URL),
+    redisUrl: env.REDIS_URL?.trim() || null,
+    publicBaseUrl: baseUrl(env.PUBLIC_BASE_URL),
+    workers: integer(env, 'WORKERS', 1, 1, 64),
+    logLevel,
+    publicRateLimitPerMinute: integer(env, 'PUBLIC_RATE_LIMIT_PER_MINUTE', 120, 1, 1_000_000),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+    syncMaxBlocks: integer(env, 'SYNC_MAX_BLOCKS', 1000, 1, 100_000),
+  })
+}

@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto'
+import type { BlockFilter, SearchHit, Store } from '../store/store.js'
+import type { Clock } from './clock.js'
+import { decodeCursor, encodeCursor } from './cursor.js'
+import { ConflictError, NotFoundError } from './errors.js'
+import type { Block, Project } from './model.js'
+import { searchTerms } from './search-terms.js'
+import { sectionTitle } from './sections.js'
+import { planSync } from './sync-plan.js'
+import { parseSyncRequest, type SyncLimits } from './sync-request.js'
+
+export interface BlockPage {
+  blocks: Block[]
+  nextCursor: string | null
+}
+
+export interface ExportedSection {
+  type: string
+  title: string
+  blocks: Block[]
+}
+
+export interface ProjectExport {
+  format: 'pctx-export/1'
+  exportedAt: string
+  project: Project
+  sections: ExportedSection[]
+}
+
+export interface SyncResult {
+  revision: number
+  created: string[]
+  updated: string[]
+  unchanged: string[]
+  deleted: string[]
+  dryRun: boolean
+}
+
+export const EXPORT_FORMAT = 'pctx-export/1'
+
+export interface BlockServiceDeps {
+  store: Store
+  clock: Clock
+  limits: SyncLimits
+  newId?: () => string
+}
+
+/** Reading and writing a project's blocks: the use cases behind the authenticated API. */
+export function createBlockService({ store, clock, limits, newId = randomUUID }: BlockServiceDeps) {
+  async function requireProject(projectId: string): Promise<Project> {
+    const project = await store.getProject(projectId)
+    if (!project) throw new NotFoundError(`Project "${projectId}" not found`)
+    return project
+  }
+
+  return {
+    requireProject,
+
+    /** One page of blocks in canonical order; `cursor` continues after the previous page. */
+    async list(projectId: string, filter: BlockFilter, limit: number, cursor?: string): Promise<BlockPage> {
+      const after = cursor === undefined ? null : decodeCursor(cursor)
+      await requireProject(projectId)
+      const sections = new Map((await store.listSections(projectId)).map((s) => [s.section, s.ordinal]))
+      // One extra row tells whether another page follows, so the last page has no cursor.
+      const rows = await store.listBlocks(projectId, filter, after, limit + 1)
+      const blocks = rows.slice(0, limit)
+      const last = blocks.at(-1)
+      const nextCursor =
+        rows.length > limit && last
+          ? encodeCursor({ ordinal: sections.get(last.section) ?? 0, position: last.position, key: last.key })
+          : null
+      return { blocks, nextCursor }
+    },
+
+    async get(projectId: string, key: string): Promise<Block> {
+      await requireProject(projectId)
+      const block = await store.getBlock(projectId, key)
+      if (!block) throw new NotFoundError(`Block "${key}" not found in project "${projectId}"`)
+      return block
+    },
+
+    /** Full-text search, best match first. A query with no letters or digits matches nothing. */
+    async search(projectId: string, query: string, filter: BlockFilter, limit: number): Promise<SearchHit[]> {
+      await requireProject(projectId)
+      const terms = searchTerms(query)
+      if (terms.length === 0) return []
+      return store.searchBlocks(projectId, terms, filter, limit)
+    },
+
+    /**
+     * Every section and block of the project. `exportedAt` is the time the exported revision
+     * was written, so one revision always exports to the same bytes (strong ETag).
+     */
+    async export(projectId: string): Promise<ProjectExport> {
+      return store.transaction(async (tx) => {
+        const project = await tx.getProject(projectId)
+        if (!project) throw new NotFoundError(`Project "${projectId}" not found`)
+        const blocks = await tx.listBlocks(projectId, {}, null, null)
+        const sections: ExportedSection[] = []
+        for (const block of blocks) {
+          let current = sections.at(-1)
+          if (current?.type !== block.section) {
+            current = { type: block.section, title: sectionTitle(block.section), blocks: [] }
+            sections.push(current)
+          }
+          current.blocks.push(block)
+        }
+        return { format: EXPORT_FORMAT, exportedAt: project.updatedAt, project, sections }
+      })
+    },
+
+    /** Applies a sync body in one transaction; see PRODUCT.md 3 for every rule. */
+    async sync(projectId: string, body: unknown): Promise<SyncResult> {
+      const request = parseSyncRequest(body, limits)
+      return store.transaction(async (tx) => {
+        const project = await tx.getProject(projectId)
+        if (!project) throw new NotFoundError(`Project "${projectId}" not found`)
+        if (request.expectedRevision !== undefined && request.expectedRevision !== project.revision) {
+          throw new ConflictError(
+            `Project "${projectId}" is at revision ${project.revision}, not the expected ${request.expectedRevision}; fetch it again and retry`,
+          )
+        }
+        const keys = request.blocks.map((entry) => entry.key)
+        const [stored, allKeys, sections, maxPositions] = [
+          await tx.getBlocksByKeys(projectId, keys),
+          request.mode === 'replace' ? await tx.listBlockKeys(projectId) : [],
+          await tx.listSections(projectId),
+          await tx.maxPositions(projectId),
+        ]
+        const now = clock.now().toISOString()
+        const plan = planSync(
+          request,
+          { stored: new Map(stored.map((block) => [block.key, block])), allKeys, sections, maxPositions },
+          now,
+          newId,
+        )
+        const revision = project.revision + (plan.changed ? 1 : 0)
+        if (!request.dryRun && plan.changed) {
+          await tx.insertSections(projectId, plan.newSections)
+          await tx.deleteBlocks(projectId, plan.deleted)
+          await tx.updateBlocks(projectId, plan.updated, plan.ordinals)
+          await tx.insertBlocks(projectId, plan.created, plan.ordinals)
+          await tx.updateProject(projectId, { revision, updatedAt: now })
+        }
+        return {
+          revision,
+          created: plan.created.map((block) => block.key),
+          updated: plan.updated.map((block) => block.key),
+          unchanged: plan.unchanged,
+          deleted: plan.deleted,
+          dryRun: request.dryRun,
+        }
+      })
+    },
+  }
+}
+
+export type BlockService = ReturnType<typeof createBlockService>

@@ -1,0 +1,54 @@
+/** One problem found while validating input: where it is and what to fix. */
+export interface Problem {
+  path: string
+  message: string
+}
+
+/** Base class of every error the domain raises on purpose; `status` maps it to HTTP. */
+export abstract class AppError extends Error {
+  abstract readonly status: number
+}
+
+/** Input breaks a rule; `details` lists every problem found, not just the first. */
+export class ValidationError extends AppError {
+  readonly status = 400
+  constructor(
+    message: string,
+    readonly details: Problem[] = [],
+  ) {
+    super(message)
+  }
+}
+
+export class NotFoundError extends AppError {
+  readonly status = 404
+}
+
+/** The caller's view of the data is stale (e.g. `expectedRevision` mismatch). */
+export class ConflictError extends AppError {
+  readonly status = 409
+}
+
+export class UnauthorizedError extends AppError {
+  readonly status = 401
+}
+
+export class ForbiddenError extends AppError {
+  readonly status = 403
+}
+
+/** A dependency (database, shutdown in progress) cannot serve the request now. */
+export class UnavailableError extends AppError {
+  readonly status = 503
+}
+
+/** Builds a ValidationError whose message names the first problem and counts the rest. */
+export function validationFailed(what: string, problems: Problem[]): ValidationError {
+  const [first] = problems
+  const more =
+    problems.length > 1
+      ? ` (and ${problems.length - 1} more problem${problems.length > 2 ? 's' : ''}, see details)`
+      : ''
+  const head = first ? `${what}: ${first.path ? `${first.path}: ` : ''}${first.message}${more}` : what
+  return new ValidationError(head, problems)
+}

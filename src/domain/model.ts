@@ -1,0 +1,52 @@
+import type { BlockStatus } from './rules.js'
+
+/** A JSON object as stored in a block's `value`. */
+export type JsonObject = { [key: string]: unknown }
+
+export interface Project {
+  id: string
+  name: string
+  description: string
+  public: boolean
+  revision: number
+  createdAt: string
+  updatedAt: string
+}
+
+export interface Block {
+  id: string
+  key: string
+  type: string
+  section: string
+  name: string
+  status: BlockStatus
+  value: JsonObject
+  position: number
+  createdAt: string
+  updatedAt: string
+}
+
+/** A section of a project as stored: its id and its place in the canonical order. */
+export interface SectionRecord {
+  section: string
+  ordinal: number
+}
+
+export type KeyPlan = 'free' | 'pro' | 'enterprise'
+export type KeyAccess = 'read' | 'write'
+
+export interface ApiKey {
+  id: string
+  name: string
+  prefix: string
+  plan: KeyPlan
+  perMinute: number | null
+  perDay: number | null
+  access: KeyAccess
+  allProjects: boolean
+  projects: string[]
+  createdAt: string
+  expiresAt: string | null
+  revokedAt: string | null
+  lastUsedAt: string | null
+}

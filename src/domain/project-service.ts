@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto'
+import type { Store } from '../store/store.js'
+import type { Clock } from './clock.js'
+import { NotFoundError, type Problem, ValidationError, validationFailed } from './errors.js'
+import type { Project } from './model.js'
+import { DESCRIPTION_MAX, NAME_MAX, PROJECT_ID_RE, PROJECT_ID_RULE } from './rules.js'
+
+export interface ProjectInput {
+  id?: string
+  name: string
+  description?: string
+  public?: boolean
+}
+
+export type ProjectUpdate = Partial<Pick<Project, 'name' | 'description' | 'public'>>
+
+function fieldProblems(fields: ProjectUpdate): Problem[] {
+  const problems: Problem[] = []
+  if (fields.name !== undefined && (fields.name.trim() === '' || fields.name.length > NAME_MAX)) {
+    problems.push({ path: 'name', message: `must be 1–${NAME_MAX} characters and not blank` })
+  }
+  if (fields.description !== undefined && fields.description.length > DESCRIPTION_MAX) {
+    problems.push({ path: 'description', message: `must be at most ${DESCRIPTION_MAX} characters` })
+  }
+  return problems
+}
+
+/** Creating, changing and removing projects (admin CLI). */
+export function createProjectService({ store, clock }: { store: Store; clock: Clock }) {
+  return {
+    async create(input: ProjectInput): Promise<Project> {
+      const id = input.id ?? randomUUID()
+      const problems = fieldProblems(input)
+      if (!PROJECT_ID_RE.test(id))
+        problems.unshift({ path: 'id', message: `"${id}" is not valid: use ${PROJECT_ID_RULE}` })
+      if (problems.length > 0) throw validationFailed('Invalid project', problems)
+      const now = clock.now().toISOString()
+      const project: Project = {
+        id,
+        name: input.name,
+        description: input.description ?? '',
+        public: input.public ?? true,
+        revision: 0,
+        createdAt: now,
+        updatedAt: now,
+      }
+      return store.transaction(async (tx) => {
+        if (await tx.getProject(id))
+          throw new ValidationError(`Project "${id}" already exists; choose another id`)
+        await tx.insertProject(project)
+        return project
+      })
+    },
+
+    list(): Promise<Project[]> {
+      return store.listProjects()
+    },
+
+    async get(id: string): Promise<Project> {
+      const project = await store.getProject(id)
+      if (!project) throw new NotFoundError(`Project "${id}" not found`)
+      return project
+    },
+
+    /**
+     * Changes name, description or visibility. Public outputs show these fields, so a real
+     * change bumps the revision like a sync does (and with it every ETag).
+     */
+    async update(id: string, changes: ProjectUpdate): Promise<Project> {
+      const problems = fieldProblems(changes)
+      if (problems.length > 0) throw validationFailed('Invalid project', problems)
+      return store.transaction(async (tx) => {
+        const project = await tx.getProject(id)
+        if (!project) throw new NotFoundError(`Project "${id}" not found`)
+        const next: Project = { ...project, ...changes }
+        const changed =
+          next.name !== project.name ||
+          next.description !== project.description ||
+          next.public !== project.public
+        if (!changed) return project
+        next.revision = project.revision + 1
+        next.updatedAt = clock.now().toISOString()
+        await tx.updateProject(id, next)
+        return next
+      })
+    },
+
+    /** Deletes the project with its sections and blocks, and removes it from every key. */
+    async remove(id: string): Promise<void> {
+      const deleted = await store.transaction((tx) => tx.deleteProject(id))
+      if (!deleted) throw new NotFoundError(`Project "${id}" not found`)
+    },
+  }
+}
+
+export type ProjectService = ReturnType<typeof createProjectService>

@@ -1,0 +1,170 @@
+import { knownBlockType } from './block-types/registry.js'
+import { holdsContent, jsonEqual } from './content.js'
+import { type Problem, validationFailed } from './errors.js'
+import type { Block, SectionRecord } from './model.js'
+import { FIRST_CUSTOM_ORDINAL, wellKnownOrdinal } from './sections.js'
+import type { SyncEntry, SyncRequest } from './sync-request.js'
+
+/** What the store holds that a sync needs to know. */
+export interface SyncState {
+  /** Stored blocks whose keys the payload names. */
+  stored: Map<string, Block>
+  /** Every key of the project; needed for `mode: "replace"` only. */
+  allKeys: string[]
+  sections: SectionRecord[]
+  maxPositions: Map<string, number>
+}
+
+export interface SyncPlan {
+  created: Block[]
+  updated: Block[]
+  unchanged: string[]
+  deleted: string[]
+  newSections: SectionRecord[]
+  /** Ordinal of every section the written blocks use. */
+  ordinals: Map<string, number>
+  changed: boolean
+}
+
+interface Merged {
+  entry: SyncEntry
+  block: Block
+  previous: Block | undefined
+  needsPosition: boolean
+}
+
+function mergeEntry(
+  entry: SyncEntry,
+  previous: Block | undefined,
+  now: string,
+  newId: () => string,
+  problems: Problem[],
+): Merged | undefined {
+  const path = `blocks[${entry.index}]`
+  if (!previous) {
+    const missing = (['type', 'section'] as const).filter((field) => entry[field] === undefined)
+    for (const field of missing) {
+      problems.push({
+        path: `${path}.${field}`,
+        message: `is required for a new block (key "${entry.key}" does not exist yet)`,
+      })
+    }
+    if (missing.length > 0) return undefined
+  }
+  const value = entry.value ?? previous?.value ?? {}
+  const block: Block = {
+    id: previous?.id ?? newId(),
+    key: entry.key,
+    type: entry.type ?? (previous?.type as string),
+    section: entry.section ?? (previous?.section as string),
+    name: entry.name ?? previous?.name ?? entry.key,
+    // Derived only at creation; later syncs keep the stored status unless they set one.
+    status: entry.status ?? previous?.status ?? (holdsContent(value) ? 'draft' : 'empty'),
+    value,
+    position: entry.position ?? previous?.position ?? 0,
+    createdAt: previous?.createdAt ?? now,
+    updatedAt: previous?.updatedAt ?? now,
+  }
+  const movedSection = previous !== undefined && block.section !== previous.section
+  const needsPosition = entry.position === undefined && (previous === undefined || movedSection)
+  return { entry, block, previous, needsPosition }
+}
+
+/** Validates the merged block against its type: what is stored after the sync must be valid. */
+function checkMerged({ block, entry }: Merged, problems: Problem[]): void {
+  const blockType = knownBlockType(block.type)
+  if (!blockType) return
+  const prefix = `blocks[${entry.index}].value`
+  const shapeProblems = blockType.validate(block.value)
+  for (const problem of shapeProblems)
+    problems.push({ path: `${prefix}.${problem.path}`, message: problem.message })
+  if (shapeProblems.length === 0 && block.status === 'complete') {
+    for (const problem of blockType.incomplete(block.value)) {
+      problems.push({
+        path: `${prefix}.${problem.path}`,
+        message: `${problem.message} (${block.type} "${block.key}")`,
+      })
+    }
+  }
+}
+
+function isSameBlock(a: Block, b: Block): boolean {
+  return (
+    a.type === b.type &&
+    a.section === b.section &&
+    a.name === b.name &&
+    a.status === b.status &&
+    a.position === b.position &&
+    jsonEqual(a.value, b.value)
+  )
+}
+
+/** Orders problems by the payload index in their path (stable within one entry). */
+function sortByEntry(problems: Problem[]): Problem[] {
+  const indexOf = (problem: Problem) => Number(/^blocks\[(\d+)\]/.exec(problem.path)?.[1] ?? -1)
+  return problems
+    .map((problem, order) => ({ problem, order }))
+    .sort((a, b) => indexOf(a.problem) - indexOf(b.problem) || a.order - b.order)
+    .map(({ problem }) => problem)
+}
+
+/**
+ * Works out what a sync does, without writing: merges each entry onto its stored block
+ * (patch semantics), validates the result, places new blocks and sections, and sorts keys into
+ * created, updated, unchanged and deleted. Throws ValidationError listing every problem.
+ */
+export function planSync(request: SyncRequest, state: SyncState, now: string, newId: () => string): SyncPlan {
+  const problems: Problem[] = [...request.problems]
+  const merged: Merged[] = []
+  for (const entry of request.blocks) {
+    const result = mergeEntry(entry, state.stored.get(entry.key), now, newId, problems)
+    if (result) merged.push(result)
+  }
+  for (const item of merged) checkMerged(item, problems)
+  if (problems.length > 0) throw validationFailed('Invalid sync body', sortByEntry(problems))
+
+  // Sections: well-known ones have fixed ordinals; new custom ones follow in payload order.
+  const ordinals = new Map(state.sections.map((s) => [s.section, s.ordinal]))
+  const newSections: SectionRecord[] = []
+  let nextCustom = Math.max(FIRST_CUSTOM_ORDINAL - 1, ...state.sections.map((s) => s.ordinal)) + 1
+  for (const { block } of merged) {
+    if (ordinals.has(block.section)) continue
+    const ordinal = wellKnownOrdinal(block.section) ?? nextCustom++
+    ordinals.set(block.section, ordinal)
+    newSections.push({ section: block.section, ordinal })
+  }
+
+  // Positions: a new block (or one moved to another section) without a position goes after the
+  // last block of its section, in payload order.
+  const maxPosition = new Map(state.maxPositions)
+  for (const { block, needsPosition } of merged) {
+    if (!needsPosition)
+      maxPosition.set(block.section, Math.max(maxPosition.get(block.section) ?? -1, block.position))
+  }
+  for (const item of merged) {
+    if (!item.needsPosition) continue
+    const position = (maxPosition.get(item.block.section) ?? -1) + 1
+    item.block.position = position
+    maxPosition.set(item.block.section, position)
+  }
+
+  const created: Block[] = []
+  const updated: Block[] = []
+  const unchanged: string[] = []
+  for (const { block, previous } of merged) {
+    if (!previous) created.push(block)
+    else if (isSameBlock(block, previous)) unchanged.push(block.key)
+    else updated.push({ ...block, updatedAt: now })
+  }
+  const listed = new Set(request.blocks.map((entry) => entry.key))
+  const deleted = request.mode === 'replace' ? state.allKeys.filter((key) => !listed.has(key)).sort() : []
+  return {
+    created,
+    updated,
+    unchanged,
+    deleted,
+    newSections,
+    ordinals,
+    changed: created.length + updated.length + deleted.length > 0,
+  }
+}

@@ -1,0 +1,211 @@
+import { isJsonObject, jsonDepth } from './content.js'
+import { type Problem, validationFailed } from './errors.js'
+import type { JsonObject } from './model.js'
+import {
+  BLOCK_KEY_RE,
+  BLOCK_KEY_RULE,
+  BLOCK_STATUSES,
+  BLOCK_TYPE_RE,
+  BLOCK_TYPE_RULE,
+  type BlockStatus,
+  isBlockStatus,
+  NAME_MAX,
+  RESERVED_BLOCK_KEYS,
+  SECTION_RE,
+  SECTION_RULE,
+  VALUE_MAX_BYTES,
+  VALUE_MAX_DEPTH,
+} from './rules.js'
+
+/** One block of a sync payload after its fields have been checked one by one. */
+export interface SyncEntry {
+  /** Index of the entry in the payload's `blocks`, for problem paths. */
+  index: number
+  key: string
+  type?: string
+  section?: string
+  name?: string
+  status?: BlockStatus
+  value?: JsonObject
+  position?: number
+}
+
+export interface SyncRequest {
+  /** The entries that passed their field checks; see `problems` for the others. */
+  blocks: SyncEntry[]
+  mode: 'upsert' | 'replace'
+  dryRun: boolean
+  expectedRevision?: number
+  /** Field problems of individual entries. The sync fails if any remain, but the valid entries
+   *  are still planned so that one answer reports every problem of the body. */
+  problems: Problem[]
+}
+
+export interface SyncLimits {
+  maxBlocks: number
+}
+
+const TOP_LEVEL_FIELDS = ['blocks', 'mode', 'dryRun', 'expectedRevision']
+const ENTRY_FIELDS = ['key', 'type', 'section', 'name', 'status', 'value', 'position']
+/** Read-only fields of list, get, export and search results: accepted and ignored. */
+const IGNORED_ENTRY_FIELDS = ['id', 'createdAt', 'updatedAt', 'score', 'snippet']
+export const POSITION_MAX = 1_000_000_000
+
+function describe(value: unknown): string {
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return 'an array'
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`
+}
+
+/** Checks `value` on its own: an object, within the size and depth limits. */
+export function valueProblems(value: unknown, path: string): Problem[] {
+  if (!isJsonObject(value)) return [{ path, message: `must be a JSON object, got ${describe(value)}` }]
+  const bytes = Buffer.byteLength(JSON.stringify(value))
+  if (bytes > VALUE_MAX_BYTES) {
+    return [{ path, message: `is ${bytes} bytes as JSON; the limit is ${VALUE_MAX_BYTES} bytes (64 KiB)` }]
+  }
+  const depth = jsonDepth(value)
+  if (depth > VALUE_MAX_DEPTH) {
+    return [{ path, message: `is nested ${depth} levels deep; the limit is ${VALUE_MAX_DEPTH}` }]
+  }
+  return []
+}
+
+function parseEntry(raw: unknown, index: number, problems: Problem[]): SyncEntry | undefined {
+  const path = `blocks[${index}]`
+  if (!isJsonObject(raw)) {
+    problems.push({ path, message: `must be an object with at least "key", got ${describe(raw)}` })
+    return undefined
+  }
+  const before = problems.length
+  for (const field of Object.keys(raw)) {
+    if (!ENTRY_FIELDS.includes(field) && !IGNORED_ENTRY_FIELDS.includes(field)) {
+      problems.push({
+        path: `${path}.${field}`,
+        message: `unknown field; a block accepts ${ENTRY_FIELDS.join(', ')}`,
+      })
+    }
+  }
+  const { key, type, section, name, status, value, position } = raw
+  if (typeof key !== 'string') {
+    problems.push({ path: `${path}.key`, message: key === undefined ? 'is required' : 'must be a string' })
+  } else if (!BLOCK_KEY_RE.test(key)) {
+    problems.push({ path: `${path}.key`, message: `"${key}" is not a valid key: use ${BLOCK_KEY_RULE}` })
+  } else if (RESERVED_BLOCK_KEYS.has(key)) {
+    problems.push({
+      path: `${path}.key`,
+      message: `"${key}" is reserved (it would shadow the search route); choose another key`,
+    })
+  }
+  if (type !== undefined && (typeof type !== 'string' || !BLOCK_TYPE_RE.test(type))) {
+    problems.push({ path: `${path}.type`, message: `must be ${BLOCK_TYPE_RULE}` })
+  }
+  if (section !== undefined && (typeof section !== 'string' || !SECTION_RE.test(section))) {
+    problems.push({
+      path: `${path}.section`,
+      message: `must be ${SECTION_RULE} (e.g. brand, product, users)`,
+    })
+  }
+  if (name !== undefined) {
+    if (typeof name !== 'string') problems.push({ path: `${path}.name`, message: 'must be a string' })
+    else if (name.trim().length === 0 || name.length > NAME_MAX) {
+      problems.push({ path: `${path}.name`, message: `must be 1–${NAME_MAX} characters and not blank` })
+    }
+  }
+  if (status !== undefined && !isBlockStatus(status)) {
+    problems.push({ path: `${path}.status`, message: `must be one of ${BLOCK_STATUSES.join(', ')}` })
+  }
+  if (value !== undefined) problems.push(...valueProblems(value, `${path}.value`))
+  if (
+    position !== undefined &&
+    (typeof position !== 'number' || !Number.isInteger(position) || Math.abs(position) > POSITION_MAX)
+  ) {
+    problems.push({
+      path: `${path}.position`,
+      message: `must be a whole number from -${POSITION_MAX} to ${POSITION_MAX}`,
+    })
+  }
+  if (problems.length > before) return undefined
+  return {
+    index,
+    key: key as string,
+    ...(type !== undefined && { type: type as string }),
+    ...(section !== undefined && { section: section as string }),
+    ...(name !== undefined && { name: name as string }),
+    ...(status !== undefined && { status: status as BlockStatus }),
+    ...(value !== undefined && { value: value as JsonObject }),
+    ...(position !== undefined && { position: position as number }),
+  }
+}
+
+/**
+ * Checks a sync body field by field and returns it typed. Problems of the body as a whole throw
+ * at once (ValidationError with details); problems of single entries are returned in
+ * `problems`, so that `planSync` can add what it finds in the other entries.
+ */
+export function parseSyncRequest(body: unknown, limits: SyncLimits): SyncRequest {
+  const problems: Problem[] = []
+  const entryProblems: Problem[] = []
+  if (!isJsonObject(body)) {
+    throw validationFailed('Invalid sync body', [
+      { path: '', message: `the body must be a JSON object like {"blocks": [...]}, got ${describe(body)}` },
+    ])
+  }
+  for (const field of Object.keys(body)) {
+    if (!TOP_LEVEL_FIELDS.includes(field)) {
+      problems.push({
+        path: field,
+        message: `unknown field; a sync body accepts ${TOP_LEVEL_FIELDS.join(', ')}`,
+      })
+    }
+  }
+  const { blocks, mode = 'upsert', dryRun = false, expectedRevision } = body
+  if (mode !== 'upsert' && mode !== 'replace')
+    problems.push({ path: 'mode', message: 'must be "upsert" or "replace"' })
+  if (typeof dryRun !== 'boolean') problems.push({ path: 'dryRun', message: 'must be true or false' })
+  if (
+    expectedRevision !== undefined &&
+    (typeof expectedRevision !== 'number' || !Number.isSafeInteger(expectedRevision) || expectedRevision < 0)
+  ) {
+    problems.push({
+      path: 'expectedRevision',
+      message: 'must be a whole number ≥ 0 (the revision you last read)',
+    })
+  }
+  const entries: SyncEntry[] = []
+  if (!Array.isArray(blocks)) {
+    problems.push({
+      path: 'blocks',
+      message: blocks === undefined ? 'is required (an array of blocks, may be empty)' : 'must be an array',
+    })
+  } else if (blocks.length > limits.maxBlocks) {
+    problems.push({
+      path: 'blocks',
+      message: `holds ${blocks.length} blocks; one sync takes at most ${limits.maxBlocks}`,
+    })
+  } else {
+    const firstIndex = new Map<string, number>()
+    blocks.forEach((raw, index) => {
+      const entry = parseEntry(raw, index, entryProblems)
+      const key = isJsonObject(raw) && typeof raw.key === 'string' ? raw.key : undefined
+      if (key !== undefined) {
+        const first = firstIndex.get(key)
+        if (first === undefined) firstIndex.set(key, index)
+        else
+          entryProblems.push({
+            path: `blocks[${index}].key`,
+            message: `duplicate key "${key}" (also at blocks[${first}]); each key may appear once`,
+          })
+      }
+      if (entry) entries.push(entry)
+    })
+  }
+  if (problems.length > 0) throw validationFailed('Invalid sync body', [...problems, ...entryProblems])
+  return {
+    problems: entryProblems,
+    blocks: entries,
+    mode: mode as SyncRequest['mode'],
+    dryRun: dryRun as boolean,
+    ...(expectedRevision !== undefined && { expectedRevision: expectedRevision as number }),
+  }
+}

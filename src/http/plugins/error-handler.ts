@@ -1,0 +1,68 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { AppError, type Problem, ValidationError } from '../../domain/errors.js'
+
+/** Friendly messages for Fastify's own client errors, by error code. */
+const FASTIFY_MESSAGES: Record<string, (error: FastifyError) => string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => 'Unsupported Content-Type: send the body as application/json',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => 'Content-Length does not match the body sent',
+  FST_ERR_CTP_BODY_TOO_LARGE: () => 'Request body is too large; split the sync into smaller batches',
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => 'Empty body with Content-Type application/json: send a JSON object',
+  FST_ERR_CTP_INVALID_JSON_BODY: () => 'Body is not valid JSON',
+}
+
+/** Ajv error → `{path, message}` with a dotted/bracketed path (`limit`, `blocks[3].key`). */
+function problemsFromValidation(error: FastifyError): Problem[] {
+  return (error.validation ?? []).map((issue) => {
+    const base = issue.instancePath
+      .split('/')
+      .filter(Boolean)
+      .map((part) => (/^\d+$/.test(part) ? `[${part}]` : `.${part}`))
+      .join('')
+      .replace(/^\./, '')
+    const missing = (issue.params as { missingProperty?: string }).missingProperty
+    const extra = (issue.params as { additionalProperty?: string }).additionalProperty
+    const allowed = (issue.params as { allowedValues?: unknown[] }).allowedValues
+    const path = [base, missing ?? extra].filter(Boolean).join('.')
+    let message = issue.message ?? 'is invalid'
+    if (extra) message = 'is not a known parameter'
+    if (allowed) message = `must be one of ${allowed.join(', ')}`
+    if (issue.keyword === 'pattern') message = 'has characters or a length that is not allowed'
+    return { path: path || (error.validationContext ?? ''), message }
+  })
+}
+
+export interface ErrorBody {
+  data: null
+  error: string
+  details?: Problem[]
+}
+
+/** The one place where errors become responses: the spec's envelope, never a stack trace. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error.validation) {
+      const details = problemsFromValidation(error)
+      const where =
+        error.validationContext === 'querystring' ? 'query parameter' : (error.validationContext ?? 'request')
+      const first = details[0]
+      const message = first ? `Invalid ${where} ${first.path}: ${first.message}` : `Invalid ${where}`
+      return reply.code(400).send({ data: null, error: message, details } satisfies ErrorBody)
+    }
+    if (error instanceof AppError) {
+      const body: ErrorBody = { data: null, error: error.message }
+      if (error instanceof ValidationError && error.details.length > 0) body.details = error.details
+      if (error.status >= 500) request.log.error({ err: error }, 'request failed')
+      return reply.code(error.status).send(body)
+    }
+    const status = error.statusCode ?? 500
+    if (status >= 400 && status < 500) {
+      const friendly = FASTIFY_MESSAGES[error.code]
+      const message = friendly ? friendly(error) : error.message
+      return reply.code(status).send({ data: null, error: message } satisfies ErrorBody)
+    }
+    request.log.error({ err: error }, 'unexpected error')
+    return reply
+      .code(500)
+      .send({ data: null, error: `Internal server error; quote request id ${request.id} when reporting it` })
+  })
+}

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { BlockService } from '../../domain/block-service.js'
+import type { KeyService } from '../../domain/key-service.js'
+import { requireKey } from '../plugins/auth.js'
+import { authErrorResponses, Envelope, ErrorEnvelope, ProjectParams } from '../schemas/common.js'
+import { ExportSchema } from '../schemas/project.js'
+import { SyncBody, SyncResultSchema } from '../schemas/sync.js'
+
+/** Whether an If-None-Match header names this strong ETag (or `*`). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim()
+    return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`
+  })
+}
+
+/** Whole-project export and sync. */
+export const projectRoutes: FastifyPluginAsyncTypebox<{ blocks: BlockService; keys: KeyService }> = async (
+  app,
+  { blocks, keys },
+) => {
+  app.get(
+    '/projects/:projectId/export',
+    {
+      onRequest: requireKey(keys, 'read'),
+      schema: {
+        summary: 'Export every section and block of a project',
+        params: ProjectParams,
+        response: {
+          200: Envelope(ExportSchema),
+          304: { type: 'null', description: 'Not modified' },
+          ...authErrorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { projectId } = request.params
+      const project = await blocks.requireProject(projectId)
+      const etag = `"export-r${project.revision}"`
+      reply.header('etag', etag).header('cache-control', 'private, no-cache')
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send()
+      const data = await blocks.export(projectId)
+      // The export read its own consistent snapshot; label it with that snapshot's revision.
+      reply.header('etag', `"export-r${data.project.revision}"`)
+      return { data, error: null }
+    },
+  )
+
+  app.post(
+    '/projects/:projectId/sync',
+    {
+      onRequest: requireKey(keys, 'write'),
+      schema: {
+        summary: 'Create, update (and with mode "replace" delete) blocks in one transaction',
+        params: ProjectParams,
+        body: SyncBody,
+        response: {
+          200: Envelope(SyncResultSchema),
+          409: ErrorEnvelope,
+          413: ErrorEnvelope,
+          415: ErrorEnvelope,
+          ...authErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const result = await blocks.sync(request.params.projectId, request.body)
+      return { data: result, error: null }
+    },
+  )
+}

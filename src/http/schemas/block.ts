@@ -1,0 +1,42 @@
+import { Type } from '@sinclair/typebox'
+import {
+  BLOCK_KEY_PATTERN,
+  BLOCK_STATUSES,
+  BLOCK_TYPE_PATTERN,
+  NAME_MAX,
+  SECTION_PATTERN,
+} from '../../domain/rules.js'
+
+export const BlockStatusSchema = Type.Union(
+  BLOCK_STATUSES.map((status) => Type.Literal(status)),
+  { description: 'empty, draft or complete' },
+)
+
+export const BlockValue = Type.Object(
+  {},
+  { additionalProperties: true, description: 'Content; its fields depend on the type' },
+)
+
+const blockFields = {
+  id: Type.String({ format: 'uuid', description: 'Stable for the life of the block' }),
+  key: Type.String({ pattern: BLOCK_KEY_PATTERN, description: 'Unique within the project' }),
+  type: Type.String({ pattern: BLOCK_TYPE_PATTERN, description: 'persona, text, list, or any other type' }),
+  section: Type.String({
+    pattern: SECTION_PATTERN,
+    description: 'brand, product, users, or a custom section',
+  }),
+  name: Type.String({ minLength: 1, maxLength: NAME_MAX }),
+  status: BlockStatusSchema,
+  value: BlockValue,
+  position: Type.Integer({ description: 'Order inside its section' }),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+}
+
+export const Block = Type.Object(blockFields)
+
+export const SearchHit = Type.Object({
+  ...blockFields,
+  score: Type.Number({ description: 'Relevance; higher is better' }),
+  snippet: Type.String({ description: 'Up to 200 characters of matching text, matches wrapped in **' }),
+})

@@ -1,0 +1,323 @@
+import type { Kysely, Transaction } from 'kysely'
+import type { ApiKey, Block, Project, SectionRecord } from '../domain/model.js'
+import { blockFromRow, blockToRow, keyFromRow, projectFromRow, publicKey, toDbBool } from './rows.js'
+import type { Database } from './schema.js'
+import type { BlockCursor, BlockFilter, ProjectPatch, SearchHit, StoredApiKey, StoreOps } from './store.js'
+
+/** Full-text search differs per engine (FTS5, tsvector); everything else is shared SQL. */
+export type SearchFn = (
+  db: Kysely<Database>,
+  projectId: string,
+  terms: string[],
+  filter: BlockFilter,
+  limit: number,
+) => Promise<SearchHit[]>
+
+const BLOCK_COLUMNS = [
+  'id',
+  'key',
+  'type',
+  'section',
+  'name',
+  'status',
+  'value',
+  'position',
+  'created_at',
+  'updated_at',
+] as const
+
+/** Largest number of rows or values sent in one statement (bound-parameter limits). */
+const CHUNK = 200
+
+function chunks<T>(items: T[], size = CHUNK): T[][] {
+  const out: T[][] = []
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
+  return out
+}
+
+/** StoreOps over any Kysely connection or transaction. */
+export class KyselyOps implements StoreOps {
+  constructor(
+    protected readonly db: Kysely<Database> | Transaction<Database>,
+    private readonly search: SearchFn,
+  ) {}
+
+  async getProject(id: string): Promise<Project | undefined> {
+    const row = await this.db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst()
+    return row && projectFromRow(row)
+  }
+
+  async getProjectHead(id: string) {
+    const row = await this.db
+      .selectFrom('projects')
+      .select(['id', 'revision', 'public'])
+      .where('id', '=', id)
+      .executeTakeFirst()
+    return row && { id: row.id, revision: Number(row.revision), public: Boolean(row.public) }
+  }
+
+  async listProjects(): Promise<Project[]> {
+    const rows = await this.db.selectFrom('projects').selectAll().orderBy('id').execute()
+    return rows.map(projectFromRow)
+  }
+
+  async countProjects(): Promise<number> {
+    const row = await this.db
+      .selectFrom('projects')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+    return Number(row.n)
+  }
+
+  async insertProject(project: Project): Promise<void> {
+    await this.db
+      .insertInto('projects')
+      .values({
+        id: project.id,
+        name: project.name,
+        description: project.description,
+        public: toDbBool(project.public),
+        revision: project.revision,
+        created_at: project.createdAt,
+        updated_at: project.updatedAt,
+      })
+      .execute()
+  }
+
+  async updateProject(id: string, patch: ProjectPatch): Promise<void> {
+    await this.db
+      .updateTable('projects')
+      .set({
+        ...(patch.name !== undefined && { name: patch.name }),
+        ...(patch.description !== undefined && { description: patch.description }),
+        ...(patch.public !== undefined && { public: toDbBool(patch.public) }),
+        ...(patch.revision !== undefined && { revision: patch.revision }),
+        ...(patch.updatedAt !== undefined && { updated_at: patch.updatedAt }),
+      })
+      .where('id', '=', id)
+      .execute()
+  }
+
+  async deleteProject(id: string): Promise<boolean> {
+    const result = await this.db.deleteFrom('projects').where('id', '=', id).executeTakeFirst()
+    return Number(result.numDeletedRows) > 0
+  }
+
+  async listSections(projectId: string): Promise<SectionRecord[]> {
+    return this.db
+      .selectFrom('sections')
+      .select(['section', 'ordinal'])
+      .where('project_id', '=', projectId)
+      .orderBy('ordinal')
+      .execute()
+  }
+
+  async insertSections(projectId: string, sections: SectionRecord[]): Promise<void> {
+    if (sections.length === 0) return
+    await this.db
+      .insertInto('sections')
+      .values(sections.map((s) => ({ project_id: projectId, section: s.section, ordinal: s.ordinal })))
+      .execute()
+  }
+
+  async listBlocks(
+    projectId: string,
+    filter: BlockFilter,
+    after: BlockCursor | null,
+    limit: number | null,
+  ): Promise<Block[]> {
+    let query = this.db
+      .selectFrom('blocks')
+      .select(BLOCK_COLUMNS)
+      .where('project_id', '=', projectId)
+      .orderBy('section_ordinal')
+      .orderBy('position')
+      .orderBy('key')
+    if (filter.section !== undefined) query = query.where('section', '=', filter.section)
+    if (filter.status !== undefined) query = query.where('status', '=', filter.status)
+    if (filter.type !== undefined) query = query.where('type', '=', filter.type)
+    if (after) {
+      query = query.where((eb) =>
+        eb(
+          eb.refTuple('section_ordinal', 'position', 'key'),
+          '>',
+          eb.tuple(after.ordinal, after.position, after.key),
+        ),
+      )
+    }
+    if (limit !== null) query = query.limit(limit)
+    const rows = await query.execute()
+    return rows.map(blockFromRow)
+  }
+
+  async getBlock(projectId: string, key: string): Promise<Block | undefined> {
+    const row = await this.db
+      .selectFrom('blocks')
+      .select(BLOCK_COLUMNS)
+      .where('project_id', '=', projectId)
+      .where('key', '=', key)
+      .executeTakeFirst()
+    return row && blockFromRow(row)
+  }
+
+  async getBlocksByKeys(projectId: string, keys: string[]): Promise<Block[]> {
+    const out: Block[] = []
+    for (const part of chunks(keys)) {
+      const rows = await this.db
+        .selectFrom('blocks')
+        .select(BLOCK_COLUMNS)
+        .where('project_id', '=', projectId)
+        .where('key', 'in', part)
+        .execute()
+      for (const row of rows) out.push(blockFromRow(row))
+    }
+    return out
+  }
+
+  async listBlockKeys(projectId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('blocks')
+      .select('key')
+      .where('project_id', '=', projectId)
+      .execute()
+    return rows.map((row) => row.key)
+  }
+
+  async maxPositions(projectId: string): Promise<Map<string, number>> {
+    const rows = await this.db
+      .selectFrom('blocks')
+      .select((eb) => ['section', eb.fn.max('position').as('max')])
+      .where('project_id', '=', projectId)
+      .groupBy('section')
+      .execute()
+    return new Map(rows.map((row) => [row.section, Number(row.max)]))
+  }
+
+  async insertBlocks(projectId: string, blocks: Block[], ordinals: Map<string, number>): Promise<void> {
+    for (const part of chunks(blocks, 50)) {
+      await this.db
+        .insertInto('blocks')
+        .values(part.map((block) => blockToRow(projectId, block, ordinalOf(ordinals, block.section))))
+        .execute()
+    }
+  }
+
+  async updateBlocks(projectId: string, blocks: Block[], ordinals: Map<string, number>): Promise<void> {
+    for (const block of blocks) {
+      const {
+        id: _id,
+        project_id: _p,
+        key: _k,
+        created_at: _c,
+        ...changes
+      } = blockToRow(projectId, block, ordinalOf(ordinals, block.section))
+      await this.db
+        .updateTable('blocks')
+        .set(changes)
+        .where('project_id', '=', projectId)
+        .where('key', '=', block.key)
+        .execute()
+    }
+  }
+
+  async deleteBlocks(projectId: string, keys: string[]): Promise<void> {
+    for (const part of chunks(keys)) {
+      await this.db
+        .deleteFrom('blocks')
+        .where('project_id', '=', projectId)
+        .where('key', 'in', part)
+        .execute()
+    }
+  }
+
+  searchBlocks(projectId: string, terms: string[], filter: BlockFilter, limit: number): Promise<SearchHit[]> {
+    return this.search(this.db, projectId, terms, filter, limit)
+  }
+
+  async insertKey(key: StoredApiKey): Promise<void> {
+    await this.db
+      .insertInto('api_keys')
+      .values({
+        id: key.id,
+        name: key.name,
+        prefix: key.prefix,
+        hash: key.hash,
+        plan: key.plan,
+        per_minute: key.perMinute,
+        per_day: key.perDay,
+        access: key.access,
+        all_projects: toDbBool(key.allProjects),
+        created_at: key.createdAt,
+        expires_at: key.expiresAt,
+        revoked_at: key.revokedAt,
+        last_used_at: key.lastUsedAt,
+      })
+      .execute()
+    if (key.projects.length > 0) {
+      await this.db
+        .insertInto('api_key_projects')
+        .values(key.projects.map((projectId) => ({ key_id: key.id, project_id: projectId })))
+        .execute()
+    }
+  }
+
+  async findKeyByHash(hash: string): Promise<StoredApiKey | undefined> {
+    const row = await this.db.selectFrom('api_keys').selectAll().where('hash', '=', hash).executeTakeFirst()
+    if (!row) return undefined
+    const projects = await this.projectsOfKeys([row.id])
+    return keyFromRow(row, projects.get(row.id) ?? [])
+  }
+
+  async listKeys(): Promise<ApiKey[]> {
+    const rows = await this.db
+      .selectFrom('api_keys')
+      .selectAll()
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute()
+    const projects = await this.projectsOfKeys(rows.map((row) => row.id))
+    return rows.map((row) => publicKey(keyFromRow(row, projects.get(row.id) ?? [])))
+  }
+
+  async findKeys(idOrPrefix: string): Promise<ApiKey[]> {
+    const rows = await this.db
+      .selectFrom('api_keys')
+      .selectAll()
+      .where((eb) => eb.or([eb('id', '=', idOrPrefix), eb('prefix', '=', idOrPrefix)]))
+      .execute()
+    const projects = await this.projectsOfKeys(rows.map((row) => row.id))
+    return rows.map((row) => publicKey(keyFromRow(row, projects.get(row.id) ?? [])))
+  }
+
+  async revokeKey(id: string, at: string): Promise<void> {
+    await this.db.updateTable('api_keys').set({ revoked_at: at }).where('id', '=', id).execute()
+  }
+
+  async touchKey(id: string, at: string): Promise<void> {
+    await this.db.updateTable('api_keys').set({ last_used_at: at }).where('id', '=', id).execute()
+  }
+
+  private async projectsOfKeys(keyIds: string[]): Promise<Map<string, string[]>> {
+    const out = new Map<string, string[]>()
+    for (const part of chunks(keyIds)) {
+      const rows = await this.db
+        .selectFrom('api_key_projects')
+        .select(['key_id', 'project_id'])
+        .where('key_id', 'in', part)
+        .orderBy('project_id')
+        .execute()
+      for (const row of rows) {
+        const list = out.get(row.key_id) ?? []
+        list.push(row.project_id)
+        out.set(row.key_id, list)
+      }
+    }
+    return out
+  }
+}
+
+function ordinalOf(ordinals: Map<string, number>, section: string): number {
+  const ordinal = ordinals.get(section)
+  if (ordinal === undefined) throw new Error(`no ordinal for section "${section}"`)
+  return ordinal
+}

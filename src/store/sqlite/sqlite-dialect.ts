@@ -1,0 +1,111 @@
+import type BetterSqlite3 from 'better-sqlite3'
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+} from 'kysely'
+
+/**
+ * Kysely dialect for better-sqlite3. Unlike Kysely's bundled SqliteDialect it caches prepared
+ * statements (the same few queries run on every request) and opens transactions with
+ * `BEGIN IMMEDIATE`, so a transaction that reads then writes never fails with SQLITE_BUSY
+ * when another process (the admin CLI) writes at the same time; `busy_timeout` waits instead.
+ */
+export class BetterSqliteDialect implements Dialect {
+  constructor(private readonly db: BetterSqlite3.Database) {}
+
+  createAdapter() {
+    return new SqliteAdapter()
+  }
+  createDriver(): Driver {
+    return new BetterSqliteDriver(this.db)
+  }
+  createIntrospector(db: Kysely<unknown>) {
+    return new SqliteIntrospector(db)
+  }
+  createQueryCompiler() {
+    return new SqliteQueryCompiler()
+  }
+}
+
+const STATEMENT_CACHE_SIZE = 500
+
+class BetterSqliteConnection implements DatabaseConnection {
+  private readonly statements = new Map<string, BetterSqlite3.Statement>()
+
+  constructor(private readonly db: BetterSqlite3.Database) {}
+
+  private prepare(sql: string): BetterSqlite3.Statement {
+    let statement = this.statements.get(sql)
+    if (!statement) {
+      statement = this.db.prepare(sql)
+      if (this.statements.size >= STATEMENT_CACHE_SIZE) {
+        const oldest = this.statements.keys().next().value
+        if (oldest !== undefined) this.statements.delete(oldest)
+      }
+      this.statements.set(sql, statement)
+    }
+    return statement
+  }
+
+  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    const statement = this.prepare(compiled.sql)
+    const parameters = compiled.parameters as unknown[]
+    if (statement.reader) return { rows: statement.all(parameters) as R[] }
+    const { changes, lastInsertRowid } = statement.run(parameters)
+    return { rows: [], numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid) }
+  }
+
+  // biome-ignore lint/correctness/useYield: streaming is not used; Kysely requires the method.
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('streaming is not supported by the SQLite store')
+  }
+}
+
+/** SQLite has one connection; a promise chain serialises its use across async callers. */
+class BetterSqliteDriver implements Driver {
+  private readonly connection: BetterSqliteConnection
+  private queue: Promise<void> = Promise.resolve()
+  private release: (() => void) | undefined
+
+  constructor(private readonly db: BetterSqlite3.Database) {
+    this.connection = new BetterSqliteConnection(db)
+  }
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const previous = this.queue
+    let release!: () => void
+    this.queue = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await previous
+    this.release = release
+    return this.connection
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'))
+  }
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('commit'))
+  }
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('rollback'))
+  }
+  async releaseConnection(): Promise<void> {
+    const release = this.release
+    this.release = undefined
+    release?.()
+  }
+  async destroy(): Promise<void> {
+    this.db.close()
+  }
+}

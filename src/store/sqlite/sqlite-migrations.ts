@@ -1,0 +1,93 @@
+import { type Kysely, type Migration, sql } from 'kysely'
+
+/** SQLite schema history. Append new migrations; never edit one that has shipped. */
+export const sqliteMigrations: Record<string, Migration> = {
+  '0001_initial': {
+    async up(db: Kysely<unknown>) {
+      await sql`
+        CREATE TABLE projects (
+          id TEXT PRIMARY KEY,
+          name TEXT NOT NULL,
+          description TEXT NOT NULL DEFAULT '',
+          public INTEGER NOT NULL DEFAULT 1,
+          revision INTEGER NOT NULL DEFAULT 0,
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL
+        )`.execute(db)
+      await sql`
+        CREATE TABLE sections (
+          project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+          section TEXT NOT NULL,
+          ordinal INTEGER NOT NULL,
+          PRIMARY KEY (project_id, section)
+        )`.execute(db)
+      await sql`
+        CREATE TABLE blocks (
+          seq INTEGER PRIMARY KEY,
+          id TEXT NOT NULL UNIQUE,
+          project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+          key TEXT NOT NULL,
+          type TEXT NOT NULL,
+          section TEXT NOT NULL,
+          section_ordinal INTEGER NOT NULL,
+          name TEXT NOT NULL,
+          status TEXT NOT NULL,
+          value TEXT NOT NULL,
+          position INTEGER NOT NULL,
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL,
+          UNIQUE (project_id, key)
+        )`.execute(db)
+      await sql`CREATE INDEX blocks_canonical_order ON blocks (project_id, section_ordinal, position, key)`.execute(
+        db,
+      )
+      await sql`
+        CREATE TABLE api_keys (
+          id TEXT PRIMARY KEY,
+          name TEXT NOT NULL,
+          prefix TEXT NOT NULL,
+          hash TEXT NOT NULL UNIQUE,
+          plan TEXT NOT NULL,
+          per_minute INTEGER,
+          per_day INTEGER,
+          access TEXT NOT NULL,
+          all_projects INTEGER NOT NULL,
+          created_at TEXT NOT NULL,
+          expires_at TEXT,
+          revoked_at TEXT,
+          last_used_at TEXT
+        )`.execute(db)
+      await sql`CREATE INDEX api_keys_prefix ON api_keys (prefix)`.execute(db)
+      await sql`
+        CREATE TABLE api_key_projects (
+          key_id TEXT NOT NULL REFERENCES api_keys(id) ON DELETE CASCADE,
+          project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+          PRIMARY KEY (key_id, project_id)
+        )`.execute(db)
+      await sql`CREATE INDEX api_key_projects_project ON api_key_projects (project_id)`.execute(db)
+
+      // Full-text index: rowid = blocks.seq. unicode61 with remove_diacritics folds case and
+      // accents, and splits on punctuation, for content and queries alike.
+      await sql`
+        CREATE VIRTUAL TABLE blocks_fts USING fts5(
+          name, meta, body,
+          tokenize = 'unicode61 remove_diacritics 2'
+        )`.execute(db)
+      // Triggers keep the index in step with blocks inside the same transaction. `body` is every
+      // string inside the JSON value, in document order.
+      const ftsRow = (row: 'new') =>
+        sql.raw(`
+        INSERT INTO blocks_fts (rowid, name, meta, body) VALUES (
+          ${row}.seq, ${row}.name, ${row}.key || ' ' || ${row}.type || ' ' || ${row}.section,
+          (SELECT coalesce(group_concat(atom, ' '), '') FROM json_tree(${row}.value) WHERE type = 'text')
+        );`)
+      await sql`CREATE TRIGGER blocks_fts_insert AFTER INSERT ON blocks BEGIN ${ftsRow('new')} END`.execute(
+        db,
+      )
+      await sql`CREATE TRIGGER blocks_fts_delete AFTER DELETE ON blocks BEGIN
+          DELETE FROM blocks_fts WHERE rowid = old.seq; END`.execute(db)
+      await sql`CREATE TRIGGER blocks_fts_update AFTER UPDATE ON blocks BEGIN
+          DELETE FROM blocks_fts WHERE rowid = old.seq; ${ftsRow('new')} END`.execute(db)
+    },
+  },
+}

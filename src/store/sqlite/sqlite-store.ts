@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import Database from 'better-sqlite3'
+import { Kysely } from 'kysely'
+import { KyselyOps } from '../kysely-store.js'
+import { runMigrations } from '../migrate.js'
+import type { Database as Schema } from '../schema.js'
+import type { Store, StoreOps } from '../store.js'
+import { BetterSqliteDialect } from './sqlite-dialect.js'
+import { sqliteMigrations } from './sqlite-migrations.js'
+import { sqliteSearch } from './sqlite-search.js'
+
+/** The embedded store: one SQLite file in WAL mode. */
+class SqliteStore extends KyselyOps implements Store {
+  readonly dialect = 'sqlite' as const
+
+  constructor(
+    private readonly kysely: Kysely<Schema>,
+    private readonly raw: Database.Database,
+  ) {
+    super(kysely, sqliteSearch)
+  }
+
+  transaction<T>(fn: (tx: StoreOps) => Promise<T>): Promise<T> {
+    return this.kysely.transaction().execute((trx) => fn(new KyselyOps(trx, sqliteSearch)))
+  }
+
+  async ping(): Promise<void> {
+    this.raw.prepare('SELECT 1').get()
+  }
+
+  async close(): Promise<void> {
+    await this.kysely.destroy()
+  }
+}
+
+/**
+ * Opens (creating if needed) the SQLite database at `path` and migrates it.
+ * `synchronous = FULL` makes every acknowledged commit durable against power loss and kill -9.
+ */
+export async function openSqliteStore(path: string): Promise<Store> {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
+  const raw = new Database(path)
+  raw.pragma('journal_mode = WAL')
+  raw.pragma('synchronous = FULL')
+  raw.pragma('foreign_keys = ON')
+  raw.pragma('busy_timeout = 5000')
+  const kysely = new Kysely<Schema>({ dialect: new BetterSqliteDialect(raw) })
+  try {
+    await runMigrations(kysely, sqliteMigrations)
+  } catch (error) {
+    await kysely.destroy()
+    throw error
+  }
+  return new SqliteStore(kysely, raw)
+}

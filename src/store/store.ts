@@ -1,0 +1,83 @@
+import type { ApiKey, Block, Project, SectionRecord } from '../domain/model.js'
+import type { BlockStatus } from '../domain/rules.js'
+
+/** Filters shared by list and search. */
+export interface BlockFilter {
+  section?: string
+  status?: BlockStatus
+  type?: string
+}
+
+/** Position of a block in the canonical order; list pages continue strictly after it. */
+export interface BlockCursor {
+  ordinal: number
+  position: number
+  key: string
+}
+
+export interface SearchHit {
+  block: Block
+  score: number
+  snippet: string
+}
+
+/** A key as stored: its public fields plus the hash of its secret. */
+export interface StoredApiKey extends ApiKey {
+  hash: string
+}
+
+export type ProjectPatch = Partial<
+  Pick<Project, 'name' | 'description' | 'public' | 'revision' | 'updatedAt'>
+>
+
+/**
+ * Everything the services need from a database. Every operation runs on the store itself or,
+ * inside `Store.transaction`, on the transaction handed to the callback.
+ */
+export interface StoreOps {
+  getProject(id: string): Promise<Project | undefined>
+  /** The project's revision and visibility only: the hot path of cached public reads. */
+  getProjectHead(id: string): Promise<Pick<Project, 'id' | 'revision' | 'public'> | undefined>
+  listProjects(): Promise<Project[]>
+  countProjects(): Promise<number>
+  insertProject(project: Project): Promise<void>
+  updateProject(id: string, patch: ProjectPatch): Promise<void>
+  deleteProject(id: string): Promise<boolean>
+
+  listSections(projectId: string): Promise<SectionRecord[]>
+  insertSections(projectId: string, sections: SectionRecord[]): Promise<void>
+
+  /** Blocks in canonical order (section ordinal, position, key), after `cursor` when given. */
+  listBlocks(
+    projectId: string,
+    filter: BlockFilter,
+    after: BlockCursor | null,
+    limit: number | null,
+  ): Promise<Block[]>
+  getBlock(projectId: string, key: string): Promise<Block | undefined>
+  getBlocksByKeys(projectId: string, keys: string[]): Promise<Block[]>
+  listBlockKeys(projectId: string): Promise<string[]>
+  /** Highest position per section, for placing new blocks after the last one. */
+  maxPositions(projectId: string): Promise<Map<string, number>>
+  insertBlocks(projectId: string, blocks: Block[], ordinals: Map<string, number>): Promise<void>
+  updateBlocks(projectId: string, blocks: Block[], ordinals: Map<string, number>): Promise<void>
+  deleteBlocks(projectId: string, keys: string[]): Promise<void>
+  searchBlocks(projectId: string, terms: string[], filter: BlockFilter, limit: number): Promise<SearchHit[]>
+
+  insertKey(key: StoredApiKey): Promise<void>
+  findKeyByHash(hash: string): Promise<StoredApiKey | undefined>
+  listKeys(): Promise<ApiKey[]>
+  /** Keys whose id equals, or whose display prefix equals, the given text. */
+  findKeys(idOrPrefix: string): Promise<ApiKey[]>
+  revokeKey(id: string, at: string): Promise<void>
+  touchKey(id: string, at: string): Promise<void>
+}
+
+export interface Store extends StoreOps {
+  readonly dialect: 'sqlite' | 'postgres'
+  /** Runs `fn` in one write transaction: all of it commits, or none of it. */
+  transaction<T>(fn: (tx: StoreOps) => Promise<T>): Promise<T>
+  /** Throws when the database cannot answer. */
+  ping(): Promise<void>
+  close(): Promise<void>
+}
