@@ -11,7 +11,9 @@ const filters = process.argv.slice(2)
 const files = readdirSync(join(root, 'test'), { recursive: true })
   .map((file) => join('test', String(file)))
   .filter((file) => file.endsWith('.test.ts'))
-  .filter((file) => filters.length === 0 || filters.some((f) => file.includes(f) || relative(root, f) === file))
+  .filter(
+    (file) => filters.length === 0 || filters.some((f) => file.includes(f) || relative(root, f) === file),
+  )
   .sort()
 
 if (files.length === 0) {

@@ -1,0 +1,73 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import { buildApp } from '../../src/app.js'
+import { type Config, loadConfig } from '../../src/config.js'
+import { createBlockService } from '../../src/domain/block-service.js'
+import type { Clock } from '../../src/domain/clock.js'
+import { createKeyService, type KeyInput } from '../../src/domain/key-service.js'
+import { createProjectService, type ProjectInput } from '../../src/domain/project-service.js'
+import type { Store } from '../../src/store/store.js'
+import { openTempSqliteStore } from './temp-store.js'
+
+export interface TestApp {
+  app: FastifyInstance
+  store: Store
+  config: Readonly<Config>
+  services: {
+    projects: ReturnType<typeof createProjectService>
+    keys: ReturnType<typeof createKeyService>
+    blocks: ReturnType<typeof createBlockService>
+  }
+  /** Creates a project (public by default). */
+  project(input: Partial<ProjectInput> & { id: string }): Promise<void>
+  /** Creates a key and returns its secret; defaults: write access to the given projects. */
+  key(input: Partial<KeyInput> & { projects?: string[] }): Promise<string>
+  /** `app.inject` with the key in X-API-Key (omit or pass undefined for none). */
+  request(options: InjectOptions & { key?: string | undefined }): Promise<LightMyRequestResponse>
+  close(): Promise<void>
+}
+
+/**
+ * A real app on a real SQLite file in a temp directory, driven through `app.inject`.
+ * Each call builds its own database: no state is shared between tests.
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; clock?: Clock } = {},
+): Promise<TestApp> {
+  const temp = await openTempSqliteStore()
+  const config = loadConfig({ DATABASE_URL: `sqlite:${temp.path}`, LOG_LEVEL: 'silent', ...options.env })
+  const clock = options.clock ?? { now: () => new Date() }
+  const app = await buildApp({ config, store: temp.store, clock, logger: false })
+  await app.ready()
+  const services = {
+    projects: createProjectService({ store: temp.store, clock }),
+    keys: createKeyService({ store: temp.store, clock }),
+    blocks: createBlockService({ store: temp.store, clock, limits: { maxBlocks: config.syncMaxBlocks } }),
+  }
+  return {
+    app,
+    store: temp.store,
+    config,
+    services,
+    async project(input) {
+      await services.projects.create({ name: input.id, ...input })
+    },
+    async key(input) {
+      const projects = input.projects ?? []
+      const { key } = await services.keys.create({
+        name: 'test key',
+        access: 'write',
+        allProjects: input.allProjects ?? projects.length === 0,
+        ...input,
+        projects,
+      })
+      return key
+    },
+    request({ key, headers, ...rest }) {
+      return app.inject({ ...rest, headers: { ...(key !== undefined && { 'x-api-key': key }), ...headers } })
+    },
+    async close() {
+      await app.close()
+      await temp.cleanup()
+    },
+  }
+}
