@@ -10,7 +10,10 @@ import { registerNotFound } from './http/plugins/not-found.js'
 import { blockRoutes } from './http/routes/blocks.js'
 import { healthRoutes } from './http/routes/health.js'
 import { projectRoutes } from './http/routes/projects.js'
+import { registerRateLimit } from './http/plugins/rate-limit.js'
 import { createValidatorCompiler } from './http/validator.js'
+import { createRateLimiter, type RateLimiter } from './limits/rate-limiter.js'
+import { createMemoryCounter, type WindowCounter } from './limits/window-counter.js'
 import type { Store } from './store/store.js'
 
 export interface AppDeps {
@@ -19,6 +22,8 @@ export interface AppDeps {
   clock?: Clock
   /** Logger options or instance; false silences logs (tests). */
   logger?: FastifyServerOptions['logger']
+  /** Where rate-limit counts live; defaults to this process's memory. */
+  counter?: WindowCounter
 }
 
 const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,128}$/
@@ -29,6 +34,7 @@ export async function buildApp({
   store,
   clock = systemClock,
   logger,
+  counter,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -59,6 +65,13 @@ export async function buildApp({
   })
   registerErrorHandler(app)
   registerNotFound(app)
+  const limiter: RateLimiter = createRateLimiter({
+    counter: counter ?? createMemoryCounter(),
+    clock,
+    publicPerMinute: config.publicRateLimitPerMinute,
+    onStoreError: (error) => app.log.error({ err: error }, 'rate-limit store failed; letting requests through'),
+  })
+  registerRateLimit(app, limiter)
 
   const blocks = createBlockService({ store, clock, limits: { maxBlocks: config.syncMaxBlocks } })
   const keys = createKeyService({
@@ -70,8 +83,8 @@ export async function buildApp({
   await app.register(healthRoutes, { store, isClosing: () => closing })
   await app.register(
     async (api) => {
-      await api.register(blockRoutes, { blocks, keys })
-      await api.register(projectRoutes, { blocks, keys })
+      await api.register(blockRoutes, { blocks, keys, limiter, limits: config })
+      await api.register(projectRoutes, { blocks, keys, limiter })
     },
     { prefix: '/api/v1' },
   )

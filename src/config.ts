@@ -15,6 +15,12 @@ export interface Config {
   trustProxy: boolean | number | string[]
   bodyLimitBytes: number
   syncMaxBlocks: number
+  /** Largest `limit` of a list page. */
+  listMaxLimit: number
+  /** Largest `limit` of a search. */
+  searchMaxLimit: number
+  /** Longest search query `q`, in characters. */
+  searchMaxQueryLength: number
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
@@ -90,5 +96,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     trustProxy: trustProxy(env.TRUST_PROXY),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     syncMaxBlocks: integer(env, 'SYNC_MAX_BLOCKS', 1000, 1, 100_000),
+    listMaxLimit: integer(env, 'LIST_MAX_LIMIT', 1000, 1, 100_000),
+    searchMaxLimit: integer(env, 'SEARCH_MAX_LIMIT', 100, 1, 10_000),
+    searchMaxQueryLength: integer(env, 'SEARCH_MAX_QUERY_LENGTH', 256, 1, 10_000),
   })
 }

@@ -12,12 +12,20 @@ export function holdsContent(value: unknown): boolean {
   return false
 }
 
-/** Nesting depth of a JSON value; the `value` object itself is depth 1. */
-export function jsonDepth(value: unknown): number {
-  if (Array.isArray(value)) return 1 + Math.max(0, ...value.map(jsonDepth))
-  if (value !== null && typeof value === 'object')
-    return 1 + Math.max(0, ...Object.values(value).map(jsonDepth))
-  return 0
+/**
+ * Nesting depth of a JSON value; the `value` object itself is depth 1. Counting stops one level
+ * past `max`, so a hostile body nested thousands of levels deep cannot exhaust the stack
+ * (it reports `max + 1`), and no array is spread into call arguments.
+ */
+export function jsonDepth(value: unknown, max = Number.POSITIVE_INFINITY): number {
+  if (value === null || typeof value !== 'object') return 0
+  if (max <= 0) return 1
+  let deepest = 0
+  for (const child of Array.isArray(value) ? value : Object.values(value)) {
+    deepest = Math.max(deepest, jsonDepth(child, max - 1))
+    if (deepest >= max) break
+  }
+  return 1 + deepest
 }
 
 export function isJsonObject(value: unknown): value is JsonObject {

@@ -52,3 +52,14 @@ export function validationFailed(what: string, problems: Problem[]): ValidationE
   const head = first ? `${what}: ${first.path ? `${first.path}: ` : ''}${first.message}${more}` : what
   return new ValidationError(head, problems)
 }
+
+/** Too many requests in the current window; `retryAfter` is in seconds. */
+export class RateLimitedError extends AppError {
+  readonly status = 429
+  constructor(
+    message: string,
+    readonly retryAfter: number,
+  ) {
+    super(message)
+  }
+}

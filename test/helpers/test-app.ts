@@ -5,6 +5,7 @@ import { createBlockService } from '../../src/domain/block-service.js'
 import type { Clock } from '../../src/domain/clock.js'
 import { createKeyService, type KeyInput } from '../../src/domain/key-service.js'
 import { createProjectService, type ProjectInput } from '../../src/domain/project-service.js'
+import type { WindowCounter } from '../../src/limits/window-counter.js'
 import type { Store } from '../../src/store/store.js'
 import { openTempSqliteStore } from './temp-store.js'
 
@@ -19,7 +20,10 @@ export interface TestApp {
   }
   /** Creates a project (public by default). */
   project(input: Partial<ProjectInput> & { id: string }): Promise<void>
-  /** Creates a key and returns its secret; defaults: write access to the given projects. */
+  /**
+   * Creates a key and returns its secret. Defaults: write access to the given projects (all
+   * projects when none are given), enterprise plan with limits high enough never to bind.
+   */
   key(input: Partial<KeyInput> & { projects?: string[] }): Promise<string>
   /** `app.inject` with the key in X-API-Key (omit or pass undefined for none). */
   request(options: InjectOptions & { key?: string | undefined }): Promise<LightMyRequestResponse>
@@ -31,12 +35,25 @@ export interface TestApp {
  * Each call builds its own database: no state is shared between tests.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; clock?: Clock } = {},
+  options: { env?: Record<string, string>; clock?: Clock; counter?: WindowCounter } = {},
 ): Promise<TestApp> {
   const temp = await openTempSqliteStore()
-  const config = loadConfig({ DATABASE_URL: `sqlite:${temp.path}`, LOG_LEVEL: 'silent', ...options.env })
+  // Limits are generous by default so tests about other things never hit them; rate-limit
+  // tests set PUBLIC_RATE_LIMIT_PER_MINUTE and key plans explicitly.
+  const config = loadConfig({
+    DATABASE_URL: `sqlite:${temp.path}`,
+    LOG_LEVEL: 'silent',
+    PUBLIC_RATE_LIMIT_PER_MINUTE: '1000000',
+    ...options.env,
+  })
   const clock = options.clock ?? { now: () => new Date() }
-  const app = await buildApp({ config, store: temp.store, clock, logger: false })
+  const app = await buildApp({
+    config,
+    store: temp.store,
+    clock,
+    logger: false,
+    ...(options.counter && { counter: options.counter }),
+  })
   await app.ready()
   const services = {
     projects: createProjectService({ store: temp.store, clock }),
@@ -53,11 +70,16 @@ export async function createTestApp(
     },
     async key(input) {
       const projects = input.projects ?? []
+      const plan = input.plan ?? 'enterprise'
       const { key } = await services.keys.create({
         name: 'test key',
         access: 'write',
         allProjects: input.allProjects ?? projects.length === 0,
+        ...(plan === 'enterprise' && input.perMinute === undefined && input.perDay === undefined
+          ? { perMinute: 1_000_000, perDay: 1_000_000 }
+          : {}),
         ...input,
+        plan,
         projects,
       })
       return key

@@ -1,24 +1,47 @@
-import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
+import type { FastifyRequest, onRequestHookHandler } from 'fastify'
+import { UnauthorizedError } from '../../domain/errors.js'
 import type { KeyService } from '../../domain/key-service.js'
 import type { KeyAccess } from '../../domain/model.js'
+import type { RateLimiter } from '../../limits/rate-limiter.js'
 import type { StoredApiKey } from '../../store/store.js'
+import { enforce } from './rate-limit.js'
 
 declare module 'fastify' {
   interface FastifyRequest {
     apiKey: StoredApiKey | null
   }
+  interface FastifyContextConfig {
+    /** Set on routes that need X-API-Key; their rate limit is the key's, not the client IP's. */
+    authenticated?: boolean
+  }
 }
 
 /**
- * Route hook: resolves X-API-Key (401 when missing, malformed, unknown, revoked or expired) and
- * checks the key may use `:projectId` with the access the route needs (403). Runs before
- * validation, so a caller without a valid key learns nothing else.
+ * Route hook: resolves X-API-Key, counts the request against the right limit, then checks the
+ * key may use `:projectId` with the access the route needs.
+ *
+ * - no, malformed, unknown, revoked or expired key → counted per client IP, then 401;
+ * - valid key → counted against the key's plan (a 403 counts too), then 403 if not allowed.
+ * An IP that is over its limit is refused before its unknown key costs a database read.
+ * Runs before validation, so a caller without a valid key learns nothing else.
  */
-export function requireKey(keys: KeyService, need: KeyAccess): onRequestHookHandler {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const header = request.headers['x-api-key']
-    const key = await keys.authenticate(Array.isArray(header) ? header[0] : header)
+export function requireKey(keys: KeyService, limiter: RateLimiter, need: KeyAccess): onRequestHookHandler {
+  return async (request: FastifyRequest) => {
+    const raw = request.headers['x-api-key']
+    const header = Array.isArray(raw) ? raw[0] : raw
+    if (header !== undefined && !keys.isCached(header)) {
+      const peek = await limiter.peekIp(request.ip)
+      if (!peek.allowed) enforce(request, peek)
+    }
+    let key: StoredApiKey
+    try {
+      key = await keys.authenticate(header)
+    } catch (error) {
+      if (error instanceof UnauthorizedError) enforce(request, await limiter.consumeIp(request.ip))
+      throw error
+    }
     request.apiKey = key
+    enforce(request, await limiter.consumeKey(key))
     const { projectId } = request.params as { projectId?: string }
     if (projectId !== undefined) keys.authorize(key, projectId, need)
   }

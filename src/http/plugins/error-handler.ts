@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { AppError, type Problem, ValidationError } from '../../domain/errors.js'
+import { AppError, type Problem, RateLimitedError, ValidationError } from '../../domain/errors.js'
 
 /** Friendly messages for Fastify's own client errors, by error code. */
 const FASTIFY_MESSAGES: Record<string, (error: FastifyError) => string> = {
@@ -51,6 +51,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const body: ErrorBody = { data: null, error: error.message }
       if (error instanceof ValidationError && error.details.length > 0) body.details = error.details
+      if (error instanceof RateLimitedError) reply.header('retry-after', error.retryAfter)
       if (error.status >= 500) request.log.error({ err: error }, 'request failed')
       return reply.code(error.status).send(body)
     }

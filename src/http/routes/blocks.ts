@@ -2,14 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { BlockService } from '../../domain/block-service.js'
 import type { KeyService } from '../../domain/key-service.js'
+import type { RateLimiter } from '../../limits/rate-limiter.js'
 import { BLOCK_TYPE_PATTERN, SECTION_PATTERN } from '../../domain/rules.js'
 import { requireKey } from '../plugins/auth.js'
 import { Block, BlockStatusSchema, SearchHit } from '../schemas/block.js'
 import { authErrorResponses, BlockParams, Envelope, ProjectParams } from '../schemas/common.js'
-
-export const LIST_LIMIT_MAX = 1000
-export const SEARCH_LIMIT_MAX = 100
-export const SEARCH_QUERY_MAX = 256
 
 const Filters = {
   section: Type.Optional(Type.String({ pattern: SECTION_PATTERN, description: 'Only this section' })),
@@ -17,24 +14,30 @@ const Filters = {
   type: Type.Optional(Type.String({ pattern: BLOCK_TYPE_PATTERN, description: 'Only this block type' })),
 }
 
+export interface BlockRouteOptions {
+  blocks: BlockService
+  keys: KeyService
+  limiter: RateLimiter
+  limits: { listMaxLimit: number; searchMaxLimit: number; searchMaxQueryLength: number }
+}
+
 /** List, search and get blocks of a project. */
-export const blockRoutes: FastifyPluginAsyncTypebox<{ blocks: BlockService; keys: KeyService }> = async (
-  app,
-  { blocks, keys },
-) => {
-  const onRequest = requireKey(keys, 'read')
+export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (app, { blocks, keys, limiter, limits }) => {
+  const onRequest = requireKey(keys, limiter, 'read')
+  const config = { authenticated: true }
 
   app.get(
     '/projects/:projectId/blocks',
     {
       onRequest,
+      config,
       schema: {
         summary: 'List blocks in canonical order, with filters and keyset paging',
         params: ProjectParams,
         querystring: Type.Object(
           {
             ...Filters,
-            limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIST_LIMIT_MAX, default: 100 })),
+            limit: Type.Optional(Type.Integer({ minimum: 1, maximum: limits.listMaxLimit, default: 100 })),
             cursor: Type.Optional(
               Type.String({ maxLength: 1024, description: 'meta.nextCursor of the previous page' }),
             ),
@@ -62,6 +65,7 @@ export const blockRoutes: FastifyPluginAsyncTypebox<{ blocks: BlockService; keys
     '/projects/:projectId/blocks/search',
     {
       onRequest,
+      config,
       schema: {
         summary: 'Full-text search over keys, names, types, sections and every string in values',
         params: ProjectParams,
@@ -69,11 +73,11 @@ export const blockRoutes: FastifyPluginAsyncTypebox<{ blocks: BlockService; keys
           {
             q: Type.String({
               minLength: 1,
-              maxLength: SEARCH_QUERY_MAX,
+              maxLength: limits.searchMaxQueryLength,
               description: 'Words to find; the last also matches as a prefix',
             }),
             ...Filters,
-            limit: Type.Optional(Type.Integer({ minimum: 1, maximum: SEARCH_LIMIT_MAX, default: 20 })),
+            limit: Type.Optional(Type.Integer({ minimum: 1, maximum: limits.searchMaxLimit, default: 20 })),
           },
           { additionalProperties: false },
         ),
@@ -94,6 +98,7 @@ export const blockRoutes: FastifyPluginAsyncTypebox<{ blocks: BlockService; keys
     '/projects/:projectId/blocks/:blockKey',
     {
       onRequest,
+      config,
       schema: {
         summary: 'Get one block by key',
         params: BlockParams,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { BlockService } from '../../domain/block-service.js'
 import type { KeyService } from '../../domain/key-service.js'
+import type { RateLimiter } from '../../limits/rate-limiter.js'
 import { requireKey } from '../plugins/auth.js'
 import { authErrorResponses, Envelope, ErrorEnvelope, ProjectParams } from '../schemas/common.js'
 import { ExportSchema } from '../schemas/project.js'
@@ -16,14 +17,17 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /** Whole-project export and sync. */
-export const projectRoutes: FastifyPluginAsyncTypebox<{ blocks: BlockService; keys: KeyService }> = async (
-  app,
-  { blocks, keys },
-) => {
+export const projectRoutes: FastifyPluginAsyncTypebox<{
+  blocks: BlockService
+  keys: KeyService
+  limiter: RateLimiter
+}> = async (app, { blocks, keys, limiter }) => {
+  const config = { authenticated: true }
   app.get(
     '/projects/:projectId/export',
     {
-      onRequest: requireKey(keys, 'read'),
+      onRequest: requireKey(keys, limiter, 'read'),
+      config,
       schema: {
         summary: 'Export every section and block of a project',
         params: ProjectParams,
@@ -50,7 +54,8 @@ export const projectRoutes: FastifyPluginAsyncTypebox<{ blocks: BlockService; ke
   app.post(
     '/projects/:projectId/sync',
     {
-      onRequest: requireKey(keys, 'write'),
+      onRequest: requireKey(keys, limiter, 'write'),
+      config,
       schema: {
         summary: 'Create, update (and with mode "replace" delete) blocks in one transaction',
         params: ProjectParams,

@@ -1,0 +1,130 @@
+import type { Clock } from '../domain/clock.js'
+import type { ApiKey } from '../domain/model.js'
+import { limitsOf } from './plans.js'
+import type { WindowCounter } from './window-counter.js'
+
+const MINUTE_MS = 60_000
+const DAY_MS = 86_400_000
+
+/** The state of the window that has the fewest requests left, as the headers report it. */
+export interface RateDecision {
+  allowed: boolean
+  limit: number
+  remaining: number
+  /** Unix epoch seconds at which that window resets. */
+  resetAt: number
+  /** Seconds until the reset; what Retry-After says on a 429. */
+  retryAfter: number
+  /** Human description for a 429 message: who is limited and by what. */
+  scope: string
+}
+
+export interface RateLimiterDeps {
+  counter: WindowCounter
+  clock: Clock
+  publicPerMinute: number
+  /** Called when the counter store fails; requests are then let through (fail open). */
+  onStoreError: (error: unknown) => void
+}
+
+interface Window {
+  name: 'minute' | 'day'
+  ms: number
+}
+
+const MINUTE: Window = { name: 'minute', ms: MINUTE_MS }
+const DAY: Window = { name: 'day', ms: DAY_MS }
+
+/**
+ * Fixed-window limits on UTC minutes and UTC days. Each window is its own counter, named by the
+ * window's index since the epoch, so windows start and end on the clock's boundaries for every
+ * process and instance alike.
+ */
+export function createRateLimiter({ counter, clock, publicPerMinute, onStoreError }: RateLimiterDeps) {
+  function windowOf(window: Window, nowMs: number) {
+    const index = Math.floor(nowMs / window.ms)
+    const endMs = (index + 1) * window.ms
+    return { index, endMs, resetAt: Math.floor(endMs / 1000), retryAfter: Math.max(1, Math.ceil((endMs - nowMs) / 1000)) }
+  }
+
+  function decision(window: Window, nowMs: number, limit: number, count: number, scope: string): RateDecision {
+    const { resetAt, retryAfter } = windowOf(window, nowMs)
+    return { allowed: count <= limit, limit, remaining: Math.max(0, limit - count), resetAt, retryAfter, scope }
+  }
+
+  async function count(name: string, window: Window, nowMs: number, consume: boolean): Promise<number> {
+    const { index, endMs } = windowOf(window, nowMs)
+    const key = `${name}:${window.name}:${index}`
+    // Keep the counter a little past the window's end so clocks a bit apart still agree.
+    const ttl = Math.ceil((endMs - nowMs) / 1000) + 5
+    return consume ? counter.increment(key, ttl) : counter.peek(key)
+  }
+
+  /** Fail open: a broken counter store must not take the API down with it. */
+  async function guarded(fallback: RateDecision, run: () => Promise<RateDecision>): Promise<RateDecision> {
+    try {
+      return await run()
+    } catch (error) {
+      onStoreError(error)
+      return fallback
+    }
+  }
+
+  function ipScope() {
+    return `unauthenticated requests are limited to ${publicPerMinute} per minute per client IP`
+  }
+
+  return {
+    /**
+     * Counts one request of a key against its minute and day windows. A request refused by the
+     * minute window is not counted against the day, so a burst cannot burn a whole day's budget.
+     */
+    consumeKey(key: Pick<ApiKey, 'id' | 'plan' | 'perMinute' | 'perDay'>): Promise<RateDecision> {
+      const nowMs = clock.now().getTime()
+      const limits = limitsOf(key)
+      const scope = (window: Window, limit: number) => `the ${key.plan} plan allows ${limit} requests per ${window.name}`
+      const minuteFallback = decision(MINUTE, nowMs, limits.perMinute, 0, scope(MINUTE, limits.perMinute))
+      return guarded(minuteFallback, async () => {
+        const perMinute = decision(
+          MINUTE,
+          nowMs,
+          limits.perMinute,
+          await count(`key:${key.id}`, MINUTE, nowMs, true),
+          scope(MINUTE, limits.perMinute),
+        )
+        if (!perMinute.allowed) return perMinute
+        const perDay = decision(
+          DAY,
+          nowMs,
+          limits.perDay,
+          await count(`key:${key.id}`, DAY, nowMs, true),
+          scope(DAY, limits.perDay),
+        )
+        if (!perDay.allowed) return perDay
+        return perDay.remaining < perMinute.remaining ? perDay : perMinute
+      })
+    },
+
+    /** Counts one unauthenticated request (public endpoint, or missing/invalid key) of an IP. */
+    consumeIp(ip: string): Promise<RateDecision> {
+      const nowMs = clock.now().getTime()
+      const fallback = decision(MINUTE, nowMs, publicPerMinute, 0, ipScope())
+      return guarded(fallback, async () =>
+        decision(MINUTE, nowMs, publicPerMinute, await count(`ip:${ip}`, MINUTE, nowMs, true), ipScope()),
+      )
+    },
+
+    /** The IP's window without counting a request (health checks; refusing key guesses early). */
+    peekIp(ip: string): Promise<RateDecision> {
+      const nowMs = clock.now().getTime()
+      const fallback = decision(MINUTE, nowMs, publicPerMinute, 0, ipScope())
+      return guarded(fallback, async () => {
+        const used = await count(`ip:${ip}`, MINUTE, nowMs, false)
+        // Allowed while another request would still fit.
+        return { ...decision(MINUTE, nowMs, publicPerMinute, used, ipScope()), allowed: used < publicPerMinute }
+      })
+    },
+  }
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>
