@@ -7,10 +7,10 @@ import { type Clock, systemClock } from './domain/clock.js'
 import { createKeyService } from './domain/key-service.js'
 import { registerErrorHandler } from './http/plugins/error-handler.js'
 import { registerNotFound } from './http/plugins/not-found.js'
+import { registerRateLimit } from './http/plugins/rate-limit.js'
 import { blockRoutes } from './http/routes/blocks.js'
 import { healthRoutes } from './http/routes/health.js'
 import { projectRoutes } from './http/routes/projects.js'
-import { registerRateLimit } from './http/plugins/rate-limit.js'
 import { createValidatorCompiler } from './http/validator.js'
 import { createRateLimiter, type RateLimiter } from './limits/rate-limiter.js'
 import { createMemoryCounter, type WindowCounter } from './limits/window-counter.js'
@@ -69,7 +69,8 @@ export async function buildApp({
     counter: counter ?? createMemoryCounter(),
     clock,
     publicPerMinute: config.publicRateLimitPerMinute,
-    onStoreError: (error) => app.log.error({ err: error }, 'rate-limit store failed; letting requests through'),
+    onStoreError: (error) =>
+      app.log.error({ err: error }, 'rate-limit store failed; letting requests through'),
   })
   registerRateLimit(app, limiter)
 

@@ -44,12 +44,30 @@ export function createRateLimiter({ counter, clock, publicPerMinute, onStoreErro
   function windowOf(window: Window, nowMs: number) {
     const index = Math.floor(nowMs / window.ms)
     const endMs = (index + 1) * window.ms
-    return { index, endMs, resetAt: Math.floor(endMs / 1000), retryAfter: Math.max(1, Math.ceil((endMs - nowMs) / 1000)) }
+    return {
+      index,
+      endMs,
+      resetAt: Math.floor(endMs / 1000),
+      retryAfter: Math.max(1, Math.ceil((endMs - nowMs) / 1000)),
+    }
   }
 
-  function decision(window: Window, nowMs: number, limit: number, count: number, scope: string): RateDecision {
+  function decision(
+    window: Window,
+    nowMs: number,
+    limit: number,
+    count: number,
+    scope: string,
+  ): RateDecision {
     const { resetAt, retryAfter } = windowOf(window, nowMs)
-    return { allowed: count <= limit, limit, remaining: Math.max(0, limit - count), resetAt, retryAfter, scope }
+    return {
+      allowed: count <= limit,
+      limit,
+      remaining: Math.max(0, limit - count),
+      resetAt,
+      retryAfter,
+      scope,
+    }
   }
 
   async function count(name: string, window: Window, nowMs: number, consume: boolean): Promise<number> {
@@ -82,7 +100,8 @@ export function createRateLimiter({ counter, clock, publicPerMinute, onStoreErro
     consumeKey(key: Pick<ApiKey, 'id' | 'plan' | 'perMinute' | 'perDay'>): Promise<RateDecision> {
       const nowMs = clock.now().getTime()
       const limits = limitsOf(key)
-      const scope = (window: Window, limit: number) => `the ${key.plan} plan allows ${limit} requests per ${window.name}`
+      const scope = (window: Window, limit: number) =>
+        `the ${key.plan} plan allows ${limit} requests per ${window.name}`
       const minuteFallback = decision(MINUTE, nowMs, limits.perMinute, 0, scope(MINUTE, limits.perMinute))
       return guarded(minuteFallback, async () => {
         const perMinute = decision(
@@ -121,7 +140,10 @@ export function createRateLimiter({ counter, clock, publicPerMinute, onStoreErro
       return guarded(fallback, async () => {
         const used = await count(`ip:${ip}`, MINUTE, nowMs, false)
         // Allowed while another request would still fit.
-        return { ...decision(MINUTE, nowMs, publicPerMinute, used, ipScope()), allowed: used < publicPerMinute }
+        return {
+          ...decision(MINUTE, nowMs, publicPerMinute, used, ipScope()),
+          allowed: used < publicPerMinute,
+        }
       })
     },
   }

@@ -1,4 +1,4 @@
-import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { type RateLimiterAbstract, RateLimiterMemory } from 'rate-limiter-flexible'
 
 /**
  * Atomic "increment and read" on named counters that expire: the only thing the limiter needs

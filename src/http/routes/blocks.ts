@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { BlockService } from '../../domain/block-service.js'
 import type { KeyService } from '../../domain/key-service.js'
-import type { RateLimiter } from '../../limits/rate-limiter.js'
 import { BLOCK_TYPE_PATTERN, SECTION_PATTERN } from '../../domain/rules.js'
+import type { RateLimiter } from '../../limits/rate-limiter.js'
 import { requireKey } from '../plugins/auth.js'
 import { Block, BlockStatusSchema, SearchHit } from '../schemas/block.js'
 import { authErrorResponses, BlockParams, Envelope, ProjectParams } from '../schemas/common.js'
@@ -22,7 +22,10 @@ export interface BlockRouteOptions {
 }
 
 /** List, search and get blocks of a project. */
-export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (app, { blocks, keys, limiter, limits }) => {
+export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (
+  app,
+  { blocks, keys, limiter, limits },
+) => {
   const onRequest = requireKey(keys, limiter, 'read')
   const config = { authenticated: true }
 
