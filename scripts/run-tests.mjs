@@ -1,30 +1,129 @@
 #!/usr/bin/env node
-// Runs every test file under test/ with node:test through tsx. Node 20's --test does not expand
-// globs, so the files are listed here. Pass paths or substrings to run a subset:
-//   npm test -- test/domain        npm test -- sync
-import { spawnSync } from 'node:child_process'
-import { readdirSync } from 'node:fs'
-import { join, relative } from 'node:path'
+// Runs the test suite with node:test through tsx. Node 20's --test does not expand globs, so
+// the files are listed here.
+//
+// It starts a throwaway PostgreSQL and Redis (scripts/test-services.mjs) and runs:
+//   1. every test file on the embedded SQLite default;
+//   2. the store and API tests (test/store, test/http, test/public) again on PostgreSQL.
+// When PostgreSQL or Redis binaries are missing it says so loudly and the tests that need them
+// skip with that reason; .ci/run installs both, so CI never skips them.
+//
+// Pass paths or substrings to run a subset: `npm test -- test/domain`, `npm test -- sync`.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { startPostgres, startRedis } from './test-services.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const filters = process.argv.slice(2)
-const files = readdirSync(join(root, 'test'), { recursive: true })
+const all = readdirSync(join(root, 'test'), { recursive: true })
   .map((file) => join('test', String(file)))
   .filter((file) => file.endsWith('.test.ts'))
-  .filter(
-    (file) => filters.length === 0 || filters.some((f) => file.includes(f) || relative(root, f) === file),
-  )
+  .filter((file) => filters.length === 0 || filters.some((f) => file.includes(f.replace(/^\.\//, ''))))
   .sort()
-
-if (files.length === 0) {
+if (all.length === 0) {
   console.error(`no test files match ${filters.join(' ')}`)
   process.exit(1)
 }
+const BACKEND_DIRS = ['test/store/', 'test/http/', 'test/public/']
+const perBackend = all.filter((file) => BACKEND_DIRS.some((dir) => file.startsWith(dir)))
 
+function banner(text) {
+  const line = '='.repeat(Math.max(20, text.length + 4))
+  console.log(`\n${line}\n  ${text}\n${line}`)
+}
+
+const services = []
+function stopServices() {
+  for (const service of services.splice(0)) service.stop()
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopServices()
+    process.exit(130)
+  })
+}
+
+const pg = await startPostgres().catch((error) => {
+  console.error(`!!! could not start PostgreSQL: ${error.message}`)
+  return null
+})
+if (pg) services.push(pg)
+else
+  console.error(
+    '!!! PostgreSQL binaries not found (initdb/pg_ctl): PostgreSQL tests will be SKIPPED. Install postgresql.',
+  )
+const redis = await startRedis().catch((error) => {
+  console.error(`!!! could not start Redis: ${error.message}`)
+  return null
+})
+if (redis) services.push(redis)
+else console.error('!!! redis-server not found: Redis tests will be SKIPPED. Install redis-server.')
+
+const tapDir = mkdtempSync(join(tmpdir(), 'pctx-tap-'))
 const concurrency = process.env.TEST_CONCURRENCY ?? '2'
-const result = spawnSync(
-  process.execPath,
-  ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...files],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } },
+
+function runPhase(name, files, backend) {
+  banner(`${name}: ${files.length} test files (backend ${backend})`)
+  const tap = join(tapDir, `${name}.tap`)
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PCTX_TEST_BACKEND: backend,
+    ...(pg && { PCTX_TEST_PG_URL: pg.url }),
+    ...(redis && { PCTX_TEST_REDIS_URL: redis.url }),
+  }
+  const args = [
+    '--import',
+    'tsx',
+    '--test',
+    `--test-concurrency=${concurrency}`,
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${tap}`,
+    ...files,
+  ]
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env })
+    child.on('exit', (code, signal) => {
+      const counts = { pass: 0, fail: 0, skipped: 0 }
+      try {
+        const text = readFileSync(tap, 'utf8')
+        for (const key of Object.keys(counts)) {
+          const match = new RegExp(`^# ${key} (\\d+)$`, 'm').exec(text)
+          if (match) counts[key] = Number(match[1])
+        }
+      } catch {
+        counts.fail += 1
+      }
+      resolve({ name, ok: code === 0 && !signal, ...counts })
+    })
+  })
+}
+
+const results = []
+try {
+  results.push(await runPhase('sqlite', all, 'sqlite'))
+  if (perBackend.length > 0) {
+    if (pg) results.push(await runPhase('postgres', perBackend, 'postgres'))
+    else
+      console.error(
+        `!!! SKIPPED the PostgreSQL run of ${perBackend.length} store/API test files: no PostgreSQL`,
+      )
+  }
+} finally {
+  stopServices()
+  rmSync(tapDir, { recursive: true, force: true })
+}
+
+banner('summary')
+for (const r of results) console.log(`${r.name}: ${r.pass} passed, ${r.fail} failed, ${r.skipped} skipped`)
+const total = results.reduce(
+  (sum, r) => ({ pass: sum.pass + r.pass, fail: sum.fail + r.fail, skipped: sum.skipped + r.skipped }),
+  { pass: 0, fail: 0, skipped: 0 },
 )
-process.exit(result.status ?? 1)
+const ok = results.every((r) => r.ok)
+console.log(`tests: ${total.pass} passed, ${total.fail} failed, ${total.skipped} skipped`)
+process.exit(ok ? 0 : 1)

@@ -15,6 +15,8 @@ export interface Config {
   trustProxy: boolean | number | string[]
   bodyLimitBytes: number
   syncMaxBlocks: number
+  /** Connections each instance keeps to PostgreSQL. */
+  pgPoolSize: number
   /** Largest `limit` of a list page. */
   listMaxLimit: number
   /** Largest `limit` of a search. */
@@ -96,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     trustProxy: trustProxy(env.TRUST_PROXY),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     syncMaxBlocks: integer(env, 'SYNC_MAX_BLOCKS', 1000, 1, 100_000),
+    pgPoolSize: integer(env, 'PG_POOL_SIZE', 10, 1, 1000),
     listMaxLimit: integer(env, 'LIST_MAX_LIMIT', 1000, 1, 100_000),
     searchMaxLimit: integer(env, 'SEARCH_MAX_LIMIT', 100, 1, 10_000),
     searchMaxQueryLength: integer(env, 'SEARCH_MAX_QUERY_LENGTH', 256, 1, 10_000),

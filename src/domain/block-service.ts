@@ -92,7 +92,7 @@ export function createBlockService({ store, clock, limits, newId = randomUUID }:
      * was written, so one revision always exports to the same bytes (strong ETag).
      */
     async export(projectId: string): Promise<ProjectExport> {
-      return store.transaction(async (tx) => {
+      return store.snapshot(async (tx) => {
         const project = await tx.getProject(projectId)
         if (!project) throw new NotFoundError(`Project "${projectId}" not found`)
         const blocks = await tx.listBlocks(projectId, {}, null, null)
@@ -113,7 +113,7 @@ export function createBlockService({ store, clock, limits, newId = randomUUID }:
     async sync(projectId: string, body: unknown): Promise<SyncResult> {
       const request = parseSyncRequest(body, limits)
       return store.transaction(async (tx) => {
-        const project = await tx.getProject(projectId)
+        const project = await tx.lockProject(projectId)
         if (!project) throw new NotFoundError(`Project "${projectId}" not found`)
         if (request.expectedRevision !== undefined && request.expectedRevision !== project.revision) {
           throw new ConflictError(

@@ -70,7 +70,7 @@ export function createProjectService({ store, clock }: { store: Store; clock: Cl
       const problems = fieldProblems(changes)
       if (problems.length > 0) throw validationFailed('Invalid project', problems)
       return store.transaction(async (tx) => {
-        const project = await tx.getProject(id)
+        const project = await tx.lockProject(id)
         if (!project) throw new NotFoundError(`Project "${id}" not found`)
         const next: Project = { ...project, ...changes }
         const changed =

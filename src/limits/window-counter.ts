@@ -1,4 +1,11 @@
-import { type RateLimiterAbstract, RateLimiterMemory } from 'rate-limiter-flexible'
+import { Redis } from 'ioredis'
+import {
+  type RateLimiterAbstract,
+  RateLimiterCluster,
+  RateLimiterClusterMaster,
+  RateLimiterMemory,
+  RateLimiterRedis,
+} from 'rate-limiter-flexible'
 
 /**
  * Atomic "increment and read" on named counters that expire: the only thing the limiter needs
@@ -29,4 +36,49 @@ export function counterFromLimiter(limiter: RateLimiterAbstract): WindowCounter 
 /** Counts in this process's memory: right for a single process. */
 export function createMemoryCounter(): WindowCounter {
   return counterFromLimiter(new RateLimiterMemory({ points: Number.MAX_SAFE_INTEGER, duration: 86_400 * 2 }))
+}
+
+/**
+ * Counts in the primary process of a node:cluster group (WORKERS > 1), so every worker shares
+ * one count without Redis. The primary must have created a RateLimiterClusterMaster.
+ */
+export function createClusterCounter(): WindowCounter {
+  return counterFromLimiter(
+    new RateLimiterCluster({
+      keyPrefix: 'pctx',
+      points: Number.MAX_SAFE_INTEGER,
+      duration: 86_400 * 2,
+      timeoutMs: 2000,
+    }),
+  )
+}
+
+/** The primary side of `createClusterCounter`; call once in the cluster primary. */
+export function startClusterCounterPrimary(): void {
+  new RateLimiterClusterMaster()
+}
+
+/**
+ * Counts in Redis: one atomic count for every process and instance. Commands are not queued
+ * while Redis is unreachable, so a request fails fast and the limiter fails open.
+ */
+export function createRedisCounter(
+  url: string,
+  onError: (error: Error) => void,
+): WindowCounter & { close(): Promise<void> } {
+  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 })
+  client.on('error', onError)
+  const limiter = new RateLimiterRedis({
+    storeClient: client,
+    keyPrefix: 'pctx',
+    points: Number.MAX_SAFE_INTEGER,
+    duration: 86_400 * 2,
+    rejectIfRedisNotReady: true,
+  })
+  return {
+    ...counterFromLimiter(limiter),
+    async close() {
+      client.disconnect()
+    },
+  }
 }

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely'
+import type { Kysely, RawBuilder, Transaction } from 'kysely'
 import type { ApiKey, Block, Project, SectionRecord } from '../domain/model.js'
 import { blockFromRow, blockToRow, keyFromRow, projectFromRow, publicKey, toDbBool } from './rows.js'
 import type { Database } from './schema.js'
@@ -12,6 +12,15 @@ export type SearchFn = (
   filter: BlockFilter,
   limit: number,
 ) => Promise<SearchHit[]>
+
+/** What differs between the engines behind the shared queries. */
+export interface DialectSupport {
+  search: SearchFn
+  /** Whether `SELECT … FOR UPDATE` exists (PostgreSQL); SQLite's write transactions lock the file. */
+  rowLocks: boolean
+  /** Extra columns written with a block, e.g. PostgreSQL's search vector; SQLite uses triggers. */
+  searchColumns?: (block: Block) => Record<string, RawBuilder<unknown>>
+}
 
 const BLOCK_COLUMNS = [
   'id',
@@ -39,11 +48,18 @@ function chunks<T>(items: T[], size = CHUNK): T[][] {
 export class KyselyOps implements StoreOps {
   constructor(
     protected readonly db: Kysely<Database> | Transaction<Database>,
-    private readonly search: SearchFn,
+    private readonly support: DialectSupport,
   ) {}
 
   async getProject(id: string): Promise<Project | undefined> {
     const row = await this.db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst()
+    return row && projectFromRow(row)
+  }
+
+  async lockProject(id: string): Promise<Project | undefined> {
+    let query = this.db.selectFrom('projects').selectAll().where('id', '=', id)
+    if (this.support.rowLocks) query = query.forUpdate()
+    const row = await query.executeTakeFirst()
     return row && projectFromRow(row)
   }
 
@@ -197,7 +213,12 @@ export class KyselyOps implements StoreOps {
     for (const part of chunks(blocks, 50)) {
       await this.db
         .insertInto('blocks')
-        .values(part.map((block) => blockToRow(projectId, block, ordinalOf(ordinals, block.section))))
+        .values(
+          part.map((block) => ({
+            ...blockToRow(projectId, block, ordinalOf(ordinals, block.section)),
+            ...this.support.searchColumns?.(block),
+          })),
+        )
         .execute()
     }
   }
@@ -213,7 +234,7 @@ export class KyselyOps implements StoreOps {
       } = blockToRow(projectId, block, ordinalOf(ordinals, block.section))
       await this.db
         .updateTable('blocks')
-        .set(changes)
+        .set({ ...changes, ...this.support.searchColumns?.(block) })
         .where('project_id', '=', projectId)
         .where('key', '=', block.key)
         .execute()
@@ -231,7 +252,7 @@ export class KyselyOps implements StoreOps {
   }
 
   searchBlocks(projectId: string, terms: string[], filter: BlockFilter, limit: number): Promise<SearchHit[]> {
-    return this.search(this.db, projectId, terms, filter, limit)
+    return this.support.search(this.db, projectId, terms, filter, limit)
   }
 
   async insertKey(key: StoredApiKey): Promise<void> {

@@ -42,6 +42,8 @@ export interface BlockTable {
   position: number
   created_at: string
   updated_at: string
+  /** PostgreSQL only: the full-text vector, written with the block. */
+  search_vector?: unknown
 }
 
 export interface ApiKeyTable {

@@ -36,6 +36,11 @@ export type ProjectPatch = Partial<
  */
 export interface StoreOps {
   getProject(id: string): Promise<Project | undefined>
+  /**
+   * Reads the project for a change to it: inside `transaction`, other writers of the same
+   * project wait until this transaction ends (row lock on PostgreSQL, file lock on SQLite).
+   */
+  lockProject(id: string): Promise<Project | undefined>
   /** The project's revision and visibility only: the hot path of cached public reads. */
   getProjectHead(id: string): Promise<Pick<Project, 'id' | 'revision' | 'public'> | undefined>
   listProjects(): Promise<Project[]>
@@ -77,6 +82,8 @@ export interface Store extends StoreOps {
   readonly dialect: 'sqlite' | 'postgres'
   /** Runs `fn` in one write transaction: all of it commits, or none of it. */
   transaction<T>(fn: (tx: StoreOps) => Promise<T>): Promise<T>
+  /** Runs `fn` on one consistent read-only snapshot: no concurrent write is half-visible. */
+  snapshot<T>(fn: (tx: StoreOps) => Promise<T>): Promise<T>
   /** Throws when the database cannot answer. */
   ping(): Promise<void>
   close(): Promise<void>

@@ -7,7 +7,7 @@ import { createKeyService, type KeyInput } from '../../src/domain/key-service.js
 import { createProjectService, type ProjectInput } from '../../src/domain/project-service.js'
 import type { WindowCounter } from '../../src/limits/window-counter.js'
 import type { Store } from '../../src/store/store.js'
-import { openTempSqliteStore } from './temp-store.js'
+import { openTempStore } from './temp-store.js'
 
 export interface TestApp {
   app: FastifyInstance
@@ -31,17 +31,18 @@ export interface TestApp {
 }
 
 /**
- * A real app on a real SQLite file in a temp directory, driven through `app.inject`.
+ * A real app on a fresh real database (SQLite file, or PostgreSQL when the runner says so),
+ * driven through `app.inject`.
  * Each call builds its own database: no state is shared between tests.
  */
 export async function createTestApp(
   options: { env?: Record<string, string>; clock?: Clock; counter?: WindowCounter } = {},
 ): Promise<TestApp> {
-  const temp = await openTempSqliteStore()
+  const temp = await openTempStore()
   // Limits are generous by default so tests about other things never hit them; rate-limit
   // tests set PUBLIC_RATE_LIMIT_PER_MINUTE and key plans explicitly.
   const config = loadConfig({
-    DATABASE_URL: `sqlite:${temp.path}`,
+    DATABASE_URL: temp.databaseUrl,
     LOG_LEVEL: 'silent',
     PUBLIC_RATE_LIMIT_PER_MINUTE: '1000000',
     ...options.env,

@@ -9,6 +9,7 @@ import {
   SqliteAdapter,
   SqliteIntrospector,
   SqliteQueryCompiler,
+  type TransactionSettings,
 } from 'kysely'
 
 /**
@@ -91,8 +92,10 @@ class BetterSqliteDriver implements Driver {
     return this.connection
   }
 
-  async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'))
+  /** Read-only transactions take a deferred snapshot; write transactions the write lock at once. */
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    const mode = settings.accessMode === 'read only' ? 'begin deferred' : 'begin immediate'
+    await connection.executeQuery(CompiledQuery.raw(mode))
   }
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('commit'))

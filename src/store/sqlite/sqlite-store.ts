@@ -2,13 +2,15 @@ import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import Database from 'better-sqlite3'
 import { Kysely } from 'kysely'
-import { KyselyOps } from '../kysely-store.js'
+import { type DialectSupport, KyselyOps } from '../kysely-store.js'
 import { runMigrations } from '../migrate.js'
 import type { Database as Schema } from '../schema.js'
 import type { Store, StoreOps } from '../store.js'
 import { BetterSqliteDialect } from './sqlite-dialect.js'
 import { sqliteMigrations } from './sqlite-migrations.js'
 import { sqliteSearch } from './sqlite-search.js'
+
+const SQLITE: DialectSupport = { search: sqliteSearch, rowLocks: false }
 
 /** The embedded store: one SQLite file in WAL mode. */
 class SqliteStore extends KyselyOps implements Store {
@@ -18,11 +20,18 @@ class SqliteStore extends KyselyOps implements Store {
     private readonly kysely: Kysely<Schema>,
     private readonly raw: Database.Database,
   ) {
-    super(kysely, sqliteSearch)
+    super(kysely, SQLITE)
   }
 
   transaction<T>(fn: (tx: StoreOps) => Promise<T>): Promise<T> {
-    return this.kysely.transaction().execute((trx) => fn(new KyselyOps(trx, sqliteSearch)))
+    return this.kysely.transaction().execute((trx) => fn(new KyselyOps(trx, SQLITE)))
+  }
+
+  snapshot<T>(fn: (tx: StoreOps) => Promise<T>): Promise<T> {
+    return this.kysely
+      .transaction()
+      .setAccessMode('read only')
+      .execute((trx) => fn(new KyselyOps(trx, SQLITE)))
   }
 
   async ping(): Promise<void> {

@@ -1,0 +1,66 @@
+import { Kysely, PostgresDialect } from 'kysely'
+import pg from 'pg'
+import { type DialectSupport, KyselyOps } from '../kysely-store.js'
+import { runMigrations } from '../migrate.js'
+import type { Database } from '../schema.js'
+import type { Store, StoreOps } from '../store.js'
+import { postgresMigrations } from './pg-migrations.js'
+import { pgSearch, pgSearchColumns } from './pg-search.js'
+
+const POSTGRES: DialectSupport = { search: pgSearch, rowLocks: true, searchColumns: pgSearchColumns }
+
+export interface PostgresOptions {
+  poolSize: number
+  /** Reports errors of idle pooled connections (e.g. the server restarted). */
+  onPoolError?: (error: Error) => void
+}
+
+/** The scale-out store: any number of stateless instances on one PostgreSQL database. */
+class PostgresStore extends KyselyOps implements Store {
+  readonly dialect = 'postgres' as const
+
+  constructor(private readonly kysely: Kysely<Database>) {
+    super(kysely, POSTGRES)
+  }
+
+  /** READ COMMITTED plus `lockProject` (SELECT … FOR UPDATE) serialises writers of a project. */
+  transaction<T>(fn: (tx: StoreOps) => Promise<T>): Promise<T> {
+    return this.kysely.transaction().execute((trx) => fn(new KyselyOps(trx, POSTGRES)))
+  }
+
+  snapshot<T>(fn: (tx: StoreOps) => Promise<T>): Promise<T> {
+    return this.kysely
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .setAccessMode('read only')
+      .execute((trx) => fn(new KyselyOps(trx, POSTGRES)))
+  }
+
+  async ping(): Promise<void> {
+    await this.kysely.selectNoFrom((eb) => eb.lit(1).as('ok')).execute()
+  }
+
+  async close(): Promise<void> {
+    await this.kysely.destroy()
+  }
+}
+
+/** Connects a pool to `url` and migrates the database (once, under an advisory lock). */
+export async function openPostgresStore(url: string, options: PostgresOptions): Promise<Store> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+  })
+  // Without a listener, an idle connection dropped by the server would crash the process.
+  pool.on('error', (error) => options.onPoolError?.(error))
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  try {
+    await runMigrations(kysely, postgresMigrations)
+  } catch (error) {
+    await kysely.destroy()
+    throw error
+  }
+  return new PostgresStore(kysely)
+}
