@@ -1,6 +1,14 @@
+import cluster from 'node:cluster'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.js'
 import type { Config } from './config.js'
+import {
+  createClusterCounter,
+  createMemoryCounter,
+  createRedisCounter,
+  startClusterCounterPrimary,
+  type WindowCounter,
+} from './limits/window-counter.js'
 import type { Store } from './store/store.js'
 
 export interface RunningServer {
@@ -10,9 +18,25 @@ export interface RunningServer {
   close(): Promise<void>
 }
 
+type ClosableCounter = WindowCounter & { close?(): Promise<void> }
+
+/**
+ * Where this process counts rate limits: Redis when REDIS_URL is set (every instance shares
+ * one count), the cluster primary in a WORKERS > 1 worker, else this process's memory.
+ */
+export function rateLimitCounter(config: Readonly<Config>, onError: (error: Error) => void): ClosableCounter {
+  if (config.redisUrl) return createRedisCounter(config.redisUrl, onError)
+  if (cluster.isWorker) return createClusterCounter()
+  return createMemoryCounter()
+}
+
 /** Listens on the configured host and port (the only place that does). */
-export async function startServer(config: Readonly<Config>, store: Store): Promise<RunningServer> {
-  const app = await buildApp({ config, store })
+export async function startServer(
+  config: Readonly<Config>,
+  store: Store,
+  counter?: ClosableCounter,
+): Promise<RunningServer> {
+  const app = await buildApp({ config, store, ...(counter && { counter }) })
   // Slow or stuck clients must not hold a worker forever.
   app.server.requestTimeout = 30_000
   app.server.headersTimeout = 10_000
@@ -23,8 +47,17 @@ export async function startServer(config: Readonly<Config>, store: Store): Promi
     url,
     close() {
       closed ??= (async () => {
-        await app.close()
+        // Node only closes keep-alive connections that are idle when close starts; one whose
+        // request is still running would then stay open until the client lets go (up to
+        // keepAliveTimeout), holding the exit. Close each as soon as its response is sent.
+        const sweep = setInterval(() => app.server.closeIdleConnections(), 100)
+        try {
+          await app.close()
+        } finally {
+          clearInterval(sweep)
+        }
         await store.close()
+        await counter?.close?.()
       })()
       return closed
     },
@@ -48,4 +81,51 @@ export function closeOnSignals(server: RunningServer, log: (message: string) => 
   }
   process.once('SIGTERM', stop)
   process.once('SIGINT', stop)
+}
+
+/**
+ * WORKERS > 1: this (primary) process forks that many workers, which share the listening
+ * socket (node:cluster) and, without Redis, one rate-limit count kept here. A worker that
+ * dies is replaced; SIGTERM/SIGINT drain every worker, then the primary exits 0. Resolves once
+ * every worker listens; fails if a worker dies before it ever listened (bad config, port taken).
+ */
+export function runCluster(config: Readonly<Config>, log: (message: string) => void): Promise<void> {
+  if (!config.redisUrl) startClusterCounterPrimary()
+  let stopping = false
+  let listening = 0
+  return new Promise((resolve, reject) => {
+    const liveWorkers = () => Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined)
+    const stop = (signal: NodeJS.Signals) => {
+      if (stopping) process.exit(1)
+      stopping = true
+      log(`${signal} received: draining ${liveWorkers().length} workers, then exiting`)
+      if (liveWorkers().length === 0) process.exit(0)
+      for (const worker of liveWorkers()) worker.process.kill('SIGTERM')
+    }
+    process.once('SIGTERM', stop)
+    process.once('SIGINT', stop)
+    cluster.on('listening', () => {
+      listening += 1
+      if (listening === config.workers) resolve()
+    })
+    cluster.on('exit', (worker, code, signal) => {
+      if (stopping) {
+        if (liveWorkers().length === 0) process.exit(0)
+        return
+      }
+      if (listening < config.workers) {
+        reject(
+          new Error(
+            `worker ${worker.process.pid} exited (${signal ?? code}) before it listened; see its error above`,
+          ),
+        )
+        stopping = true
+        for (const other of liveWorkers()) other.process.kill('SIGTERM')
+        return
+      }
+      log(`worker ${worker.process.pid} exited (${signal ?? code}); starting a replacement`)
+      cluster.fork()
+    })
+    for (let i = 0; i < config.workers; i++) cluster.fork()
+  })
 }

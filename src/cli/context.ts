@@ -1,14 +1,26 @@
-import { loadConfig } from '../config.js'
+import { type Config, loadConfig } from '../config.js'
 import { createBlockService } from '../domain/block-service.js'
 import { systemClock } from '../domain/clock.js'
 import { createKeyService } from '../domain/key-service.js'
 import { createProjectService } from '../domain/project-service.js'
 import { openStore } from '../store/open-store.js'
+import type { Store } from '../store/store.js'
+
+/** Opens DATABASE_URL's store; a failure names the database, so the user knows what to fix. */
+export async function openConfiguredStore(config: Readonly<Config>): Promise<Store> {
+  try {
+    return await openStore(config)
+  } catch (error) {
+    const where = config.database.kind === 'sqlite' ? config.database.path : 'the PostgreSQL database'
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new Error(`cannot open ${where} (DATABASE_URL): ${reason}`)
+  }
+}
 
 /** Opens the database named by DATABASE_URL with the services the admin commands use. */
 export async function openAdminContext() {
   const config = loadConfig()
-  const store = await openStore(config.database)
+  const store = await openConfiguredStore(config)
   const clock = systemClock
   return {
     config,

@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander'
 import { ValidationError } from '../domain/errors.js'
+import { registerDbCommands } from './commands/db.js'
 import { registerKeyCommands } from './commands/key.js'
 import { registerProjectCommands } from './commands/project.js'
 import { registerServeCommand } from './commands/serve.js'
@@ -16,6 +17,7 @@ export function buildProgram(): Command {
   registerServeCommand(program)
   registerProjectCommands(program)
   registerKeyCommands(program)
+  registerDbCommands(program)
   return program
 }
 

@@ -300,6 +300,17 @@ export class KyselyOps implements StoreOps {
     return rows.map((row) => publicKey(keyFromRow(row, projects.get(row.id) ?? [])))
   }
 
+  async listStoredKeys(): Promise<StoredApiKey[]> {
+    const rows = await this.db
+      .selectFrom('api_keys')
+      .selectAll()
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute()
+    const projects = await this.projectsOfKeys(rows.map((row) => row.id))
+    return rows.map((row) => keyFromRow(row, projects.get(row.id) ?? []))
+  }
+
   async findKeys(idOrPrefix: string): Promise<ApiKey[]> {
     const rows = await this.db
       .selectFrom('api_keys')

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster'
 import type { Command } from 'commander'
 import { loadConfig } from '../../config.js'
 import { demoInstructions, seedDemo } from '../../demo/seed-demo.js'
@@ -5,9 +6,13 @@ import { createBlockService } from '../../domain/block-service.js'
 import { systemClock } from '../../domain/clock.js'
 import { createKeyService } from '../../domain/key-service.js'
 import { createProjectService } from '../../domain/project-service.js'
-import { closeOnSignals, startServer } from '../../server.js'
-import { openStore } from '../../store/open-store.js'
+import { closeOnSignals, rateLimitCounter, runCluster, startServer } from '../../server.js'
+import { openConfiguredStore } from '../context.js'
 import { info } from '../output.js'
+
+function logCounterError(error: Error): void {
+  info(`rate-limit store error (requests are let through until it recovers): ${error.message}`)
+}
 
 /** `pctx serve`: migrate, seed the demo on an empty database, listen, drain on SIGTERM. */
 export function registerServeCommand(program: Command): void {
@@ -17,12 +22,14 @@ export function registerServeCommand(program: Command): void {
     .option('--no-demo', 'do not create the demo project on an empty database')
     .action(async (opts: { demo: boolean }) => {
       const config = loadConfig()
-      if (config.workers > 1) {
-        throw new Error(
-          'WORKERS > 1 (cluster mode) is not available in this version; unset WORKERS or set it to 1',
-        )
+      const store = await openConfiguredStore(config)
+      const where = config.database.kind === 'sqlite' ? config.database.path : 'PostgreSQL'
+      if (cluster.isWorker) {
+        // A cluster worker: the primary already migrated and seeded.
+        const server = await startServer(config, store, rateLimitCounter(config, logCounterError))
+        closeOnSignals(server, (message) => server.app.log.info(message))
+        return
       }
-      const store = await openStore(config.database)
       let demoKey: string | null = null
       if (opts.demo) {
         const clock = systemClock
@@ -33,11 +40,18 @@ export function registerServeCommand(program: Command): void {
           blocks: createBlockService({ store, clock, limits: { maxBlocks: config.syncMaxBlocks } }),
         })
       }
-      const server = await startServer(config, store)
+      if (config.workers > 1) {
+        await store.close()
+        await runCluster(config, info)
+        const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`
+        if (demoKey) info(demoInstructions(config.publicBaseUrl ?? url, demoKey))
+        info(`pctx listening on ${url} with ${config.workers} workers (database: ${where})`)
+        return
+      }
+      const server = await startServer(config, store, rateLimitCounter(config, logCounterError))
       closeOnSignals(server, (message) => server.app.log.info(message))
       const base = config.publicBaseUrl ?? server.url.replace('//0.0.0.0', '//127.0.0.1')
       if (demoKey) info(demoInstructions(base, demoKey))
-      const where = config.database.kind === 'sqlite' ? config.database.path : 'PostgreSQL'
       info(`pctx listening on ${server.url} (database: ${where})`)
     })
 }
