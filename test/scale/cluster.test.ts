@@ -1,0 +1,40 @@
+import assert from 'node:assert/strict'
+import { after, describe, it } from 'node:test'
+import { killChildren, runJson, tempDb } from '../helpers/cli.js'
+import { bannerKey, startServer } from '../helpers/server-process.js'
+
+describe('WORKERS=2 on one machine', () => {
+  const db = tempDb()
+  after(async () => {
+    await killChildren()
+    db.cleanup()
+  })
+
+  it('serves from two workers sharing one rate-limit count, and drains on SIGTERM', async () => {
+    const server = await startServer({
+      db: db.url,
+      env: { WORKERS: '2', LOG_LEVEL: 'warn' },
+      startTimeoutMs: 90_000,
+    })
+    await server.waitForOutput((output) => output.includes('with 2 workers'), 60_000)
+    assert.ok(bannerKey(server.stderr()), 'the primary seeds the demo and prints its key once')
+    const { key } = await runJson<{ key: string }>(
+      ['key', 'create', '--name', 'free', '--project', 'demo', '--json'],
+      {
+        db: db.url,
+      },
+    )
+    const statuses = (
+      await Promise.all(
+        Array.from({ length: 80 }, () =>
+          fetch(`${server.url}/api/v1/projects/demo/blocks`, { headers: { 'x-api-key': key } }),
+        ),
+      )
+    ).map((res) => res.status)
+    if (new Date().getUTCSeconds() >= 2)
+      assert.equal(statuses.filter((s) => s === 200).length, 60, statuses.join(','))
+    assert.ok(statuses.every((s) => s === 200 || s === 429))
+    const exit = await server.stop('SIGTERM', 30_000)
+    assert.deepEqual(exit, { code: 0, signal: null })
+  })
+})
