@@ -6,8 +6,19 @@ import type { Clock } from '../../src/domain/clock.js'
 import { createKeyService, type KeyInput } from '../../src/domain/key-service.js'
 import { createProjectService, type ProjectInput } from '../../src/domain/project-service.js'
 import type { WindowCounter } from '../../src/limits/window-counter.js'
+import { openStore } from '../../src/store/open-store.js'
 import type { Store } from '../../src/store/store.js'
-import { openTempStore } from './temp-store.js'
+import { openTempStore, type TempStore } from './temp-store.js'
+
+async function openExistingStore(databaseUrl: string): Promise<TempStore> {
+  const store = await openStore(loadConfig({ DATABASE_URL: databaseUrl }))
+  return {
+    store,
+    databaseUrl,
+    reopen: () => openStore(loadConfig({ DATABASE_URL: databaseUrl })),
+    cleanup: () => store.close(),
+  }
+}
 
 export interface TestApp {
   app: FastifyInstance
@@ -36,9 +47,15 @@ export interface TestApp {
  * Each call builds its own database: no state is shared between tests.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; clock?: Clock; counter?: WindowCounter } = {},
+  options: {
+    env?: Record<string, string>
+    clock?: Clock
+    counter?: WindowCounter
+    /** Use this database (closed, not dropped, by `close`) instead of a fresh temporary one. */
+    databaseUrl?: string
+  } = {},
 ): Promise<TestApp> {
-  const temp = await openTempStore()
+  const temp = options.databaseUrl ? await openExistingStore(options.databaseUrl) : await openTempStore()
   // Limits are generous by default so tests about other things never hit them; rate-limit
   // tests set PUBLIC_RATE_LIMIT_PER_MINUTE and key plans explicitly.
   const config = loadConfig({

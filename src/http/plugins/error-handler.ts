@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AppError, type Problem, RateLimitedError, ValidationError } from '../../domain/errors.js'
+import { isDatabaseUnavailable } from '../../store/unavailable.js'
 
 /** Friendly messages for Fastify's own client errors, by error code. */
 const FASTIFY_MESSAGES: Record<string, (error: FastifyError) => string> = {
@@ -7,12 +8,25 @@ const FASTIFY_MESSAGES: Record<string, (error: FastifyError) => string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => 'Content-Length does not match the body sent',
   FST_ERR_CTP_BODY_TOO_LARGE: () => 'Request body is too large; split the sync into smaller batches',
   FST_ERR_CTP_EMPTY_JSON_BODY: () => 'Empty body with Content-Type application/json: send a JSON object',
-  FST_ERR_CTP_INVALID_JSON_BODY: () => 'Body is not valid JSON',
+  FST_ERR_CTP_INVALID_JSON_BODY: () =>
+    'Body is not valid JSON (or it holds a "__proto__" or "constructor.prototype" key, which is refused)',
 }
 
 /** Ajv error → `{path, message}` with a dotted/bracketed path (`limit`, `blocks[3].key`). */
 function problemsFromValidation(error: FastifyError): Problem[] {
-  return (error.validation ?? []).map((issue) => {
+  const issues = error.validation ?? []
+  // A union of literals (`status`) fails once per literal, then once as a whole: report it once,
+  // naming the values it accepts.
+  const literals = new Map<string, unknown[]>()
+  for (const issue of issues) {
+    if (issue.keyword !== 'const') continue
+    const values = literals.get(issue.instancePath) ?? []
+    values.push((issue.params as { allowedValue?: unknown }).allowedValue)
+    literals.set(issue.instancePath, values)
+  }
+  const unions = new Set(issues.filter((i) => i.keyword === 'anyOf').map((i) => i.instancePath))
+  const kept = issues.filter((issue) => !(issue.keyword === 'const' && unions.has(issue.instancePath)))
+  return kept.map((issue) => {
     const base = issue.instancePath
       .split('/')
       .filter(Boolean)
@@ -27,6 +41,8 @@ function problemsFromValidation(error: FastifyError): Problem[] {
     if (extra) message = 'is not a known parameter'
     if (allowed) message = `must be one of ${allowed.join(', ')}`
     if (issue.keyword === 'pattern') message = 'has characters or a length that is not allowed'
+    const union = issue.keyword === 'anyOf' ? literals.get(issue.instancePath) : undefined
+    if (union) message = `must be one of ${union.join(', ')}`
     return { path: path || (error.validationContext ?? ''), message }
   })
 }
@@ -43,7 +59,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.validation) {
       const details = problemsFromValidation(error)
       const where =
-        error.validationContext === 'querystring' ? 'query parameter' : (error.validationContext ?? 'request')
+        error.validationContext === 'querystring'
+          ? 'query parameter'
+          : error.validationContext === 'params'
+            ? 'path parameter'
+            : (error.validationContext ?? 'request')
       const first = details[0]
       const message = first ? `Invalid ${where} ${first.path}: ${first.message}` : `Invalid ${where}`
       return reply.code(400).send({ data: null, error: message, details } satisfies ErrorBody)
@@ -60,6 +80,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const friendly = FASTIFY_MESSAGES[error.code]
       const message = friendly ? friendly(error) : error.message
       return reply.code(status).send({ data: null, error: message } satisfies ErrorBody)
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable')
+      return reply
+        .code(503)
+        .header('retry-after', 2)
+        .send({
+          data: null,
+          error: 'The database is unavailable right now; retry in a few seconds',
+        } satisfies ErrorBody)
     }
     request.log.error({ err: error }, 'unexpected error')
     return reply

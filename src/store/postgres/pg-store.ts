@@ -53,8 +53,12 @@ export async function openPostgresStore(url: string, options: PostgresOptions): 
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
   })
-  // Without a listener, an idle connection dropped by the server would crash the process.
-  pool.on('error', (error) => options.onPoolError?.(error))
+  // Without listeners, a connection dropped by the server (idle in the pool, or busy with a
+  // query) would emit an unhandled 'error' and crash the process; the query itself still
+  // fails, and the pool replaces the connection on the next checkout.
+  const report = (error: Error) => options.onPoolError?.(error)
+  pool.on('error', report)
+  pool.on('connect', (client) => client.on('error', report))
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   try {
     await runMigrations(kysely, postgresMigrations)
