@@ -60,9 +60,12 @@ export function createBlockService({ store, clock, limits, newId = randomUUID }:
     async list(projectId: string, filter: BlockFilter, limit: number, cursor?: string): Promise<BlockPage> {
       const after = cursor === undefined ? null : decodeCursor(cursor)
       await requireProject(projectId)
-      const sections = new Map((await store.listSections(projectId)).map((s) => [s.section, s.ordinal]))
       // One extra row tells whether another page follows, so the last page has no cursor.
       const rows = await store.listBlocks(projectId, filter, after, limit + 1)
+      // Sections are read after the blocks: a sync committing in between may add a section (they
+      // are never renumbered or removed), and every block read must find its section's ordinal,
+      // or the cursor would point back into an earlier section and repeat blocks.
+      const sections = new Map((await store.listSections(projectId)).map((s) => [s.section, s.ordinal]))
       const blocks = rows.slice(0, limit)
       const last = blocks.at(-1)
       const nextCursor =

@@ -3,7 +3,7 @@ import { holdsContent, jsonEqual } from './content.js'
 import { type Problem, validationFailed } from './errors.js'
 import type { Block, SectionRecord } from './model.js'
 import { FIRST_CUSTOM_ORDINAL, wellKnownOrdinal } from './sections.js'
-import type { SyncEntry, SyncRequest } from './sync-request.js'
+import { POSITION_MAX, type SyncEntry, type SyncRequest } from './sync-request.js'
 
 /** What the store holds that a sync needs to know. */
 export interface SyncState {
@@ -143,7 +143,9 @@ export function planSync(request: SyncRequest, state: SyncState, now: string, ne
   }
   for (const item of merged) {
     if (!item.needsPosition) continue
-    const position = (maxPosition.get(item.block.section) ?? -1) + 1
+    // Capped so every stored position is one a sync accepts: an exported block with position
+    // POSITION_MAX + 1 could not be synced back (round trip). Ties at the cap order by key.
+    const position = Math.min((maxPosition.get(item.block.section) ?? -1) + 1, POSITION_MAX)
     item.block.position = position
     maxPosition.set(item.block.section, position)
   }

@@ -57,6 +57,26 @@ function describe(value: unknown): string {
   return typeof value === 'object' ? 'an object' : `a ${typeof value}`
 }
 
+/**
+ * Where inside a value (`.a[2]`, relative to it) the first number that is not finite sits, or
+ * undefined. Call only on depth-checked values; paths are built only for the hit.
+ */
+function nonFiniteNumberAt(value: unknown): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : ''
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = nonFiniteNumberAt(value[i])
+      if (found !== undefined) return `[${i}]${found}`
+    }
+  } else if (isJsonObject(value)) {
+    for (const key of Object.keys(value)) {
+      const found = nonFiniteNumberAt(value[key])
+      if (found !== undefined) return `.${key}${found}`
+    }
+  }
+  return undefined
+}
+
 /** Checks `value` on its own: an object, within the size and depth limits. */
 export function valueProblems(value: unknown, path: string): Problem[] {
   if (!isJsonObject(value)) return [{ path, message: `must be a JSON object, got ${describe(value)}` }]
@@ -67,6 +87,17 @@ export function valueProblems(value: unknown, path: string): Problem[] {
       {
         path,
         message: `is nested more than ${VALUE_MAX_DEPTH} levels deep (the value object itself is level 1); flatten it`,
+      },
+    ]
+  }
+  // JSON.parse reads 1e400 as Infinity, which JSON.stringify stores as null: the block would
+  // silently differ from what was sent, and every resend would count as a change.
+  const outOfRange = nonFiniteNumberAt(value)
+  if (outOfRange !== undefined) {
+    return [
+      {
+        path: `${path}${outOfRange}`,
+        message: 'is a number too large for JSON (beyond ±1.8e308); send it as a string',
       },
     ]
   }
