@@ -5,12 +5,14 @@ import type { Config } from './config.js'
 import { createBlockService } from './domain/block-service.js'
 import { type Clock, systemClock } from './domain/clock.js'
 import { createKeyService } from './domain/key-service.js'
+import { clientErrorHandler, frameworkErrors } from './http/plugins/client-errors.js'
 import { registerErrorHandler } from './http/plugins/error-handler.js'
 import { registerNotFound } from './http/plugins/not-found.js'
 import { registerRateLimit } from './http/plugins/rate-limit.js'
 import { blockRoutes } from './http/routes/blocks.js'
 import { healthRoutes } from './http/routes/health.js'
 import { projectRoutes } from './http/routes/projects.js'
+import { publicRoutes } from './http/routes/public.js'
 import { createValidatorCompiler } from './http/validator.js'
 import { createRateLimiter, type RateLimiter } from './limits/rate-limiter.js'
 import { createMemoryCounter, type WindowCounter } from './limits/window-counter.js'
@@ -50,10 +52,16 @@ export async function buildApp({
       return typeof incoming === 'string' && REQUEST_ID_RE.test(incoming) ? incoming : randomUUID()
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors,
+    clientErrorHandler,
+    // Fastify's own 503 while draining is not the envelope; the onRequest hook below answers.
+    return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>()
 
+  // Set before the server stops listening, so requests still arriving while in-flight ones drain
+  // (on an open keep-alive connection) are shed with the envelope and /readyz reports it.
   let closing = false
-  app.addHook('onClose', async () => {
+  app.addHook('preClose', async () => {
     closing = true
   })
   app.decorateRequest('apiKey', null)
@@ -62,6 +70,12 @@ export async function buildApp({
   app.removeContentTypeParser(['text/plain'])
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)
+    if (closing) {
+      return reply
+        .code(503)
+        .header('connection', 'close')
+        .send({ data: null, error: 'The server is shutting down; send the request again' })
+    }
   })
   registerErrorHandler(app)
   registerNotFound(app)
@@ -89,5 +103,6 @@ export async function buildApp({
     },
     { prefix: '/api/v1' },
   )
+  await app.register(publicRoutes, { prefix: '/api/projects', store, config })
   return app
 }

@@ -66,10 +66,17 @@ export class KyselyOps implements StoreOps {
   async getProjectHead(id: string) {
     const row = await this.db
       .selectFrom('projects')
-      .select(['id', 'revision', 'public'])
+      .select(['id', 'revision', 'public', 'created_at'])
       .where('id', '=', id)
       .executeTakeFirst()
-    return row && { id: row.id, revision: Number(row.revision), public: Boolean(row.public) }
+    return (
+      row && {
+        id: row.id,
+        revision: Number(row.revision),
+        public: Boolean(row.public),
+        createdAt: row.created_at,
+      }
+    )
   }
 
   async listProjects(): Promise<Project[]> {

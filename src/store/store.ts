@@ -42,7 +42,7 @@ export interface StoreOps {
    */
   lockProject(id: string): Promise<Project | undefined>
   /** The project's revision and visibility only: the hot path of cached public reads. */
-  getProjectHead(id: string): Promise<Pick<Project, 'id' | 'revision' | 'public'> | undefined>
+  getProjectHead(id: string): Promise<Pick<Project, 'id' | 'revision' | 'public' | 'createdAt'> | undefined>
   listProjects(): Promise<Project[]>
   countProjects(): Promise<number>
   insertProject(project: Project): Promise<void>

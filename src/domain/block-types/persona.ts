@@ -1,3 +1,10 @@
+import {
+  escapeInline,
+  foldLine,
+  labelledParagraphs,
+  plainParagraphs,
+  scalarText,
+} from '../render/markdown-text.js'
 import type { BlockType } from './block-type.js'
 import { isBlankString, unknownFields } from './block-type.js'
 
@@ -23,5 +30,24 @@ export const personaType: BlockType = {
       path: field,
       message: 'must not be empty when status is "complete"',
     }))
+  },
+  /** The description, then **Goals** and **Pain points** as labelled paragraphs (PRODUCT.md 4). */
+  renderMarkdown(value) {
+    return [
+      ...plainParagraphs(scalarText(value.description)),
+      ...labelledParagraphs('Goals', scalarText(value.goals)),
+      ...labelledParagraphs('Pain points', scalarText(value.pain_points)),
+    ]
+  },
+  /** `Persona. {description} Goals: {goals} Pain points: {pain_points}`, blank parts left out. */
+  renderLine(value) {
+    const parts = ['Persona.']
+    const description = foldLine(scalarText(value.description))
+    const goals = foldLine(scalarText(value.goals))
+    const painPoints = foldLine(scalarText(value.pain_points))
+    if (description) parts.push(description)
+    if (goals) parts.push(`Goals: ${goals}`)
+    if (painPoints) parts.push(`Pain points: ${painPoints}`)
+    return escapeInline(parts.join(' '))
   },
 }

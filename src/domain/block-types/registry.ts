@@ -1,4 +1,5 @@
-import type { BlockType } from './block-type.js'
+import type { BlockRenderer, BlockType } from './block-type.js'
+import { genericRenderer } from './generic.js'
 import { listType } from './list.js'
 import { personaType } from './persona.js'
 import { textType } from './text.js'
@@ -15,4 +16,9 @@ export function knownBlockType(type: string): BlockType | undefined {
 
 export function knownBlockTypes(): readonly BlockType[] {
   return KNOWN_TYPES
+}
+
+/** How blocks of that type render: the known type's own renderer, else the generic one. */
+export function blockRenderer(type: string): BlockRenderer {
+  return byName.get(type) ?? genericRenderer
 }

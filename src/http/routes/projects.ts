@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { BlockService } from '../../domain/block-service.js'
 import type { KeyService } from '../../domain/key-service.js'
+import type { Project } from '../../domain/model.js'
 import type { RateLimiter } from '../../limits/rate-limiter.js'
 import { requireKey } from '../plugins/auth.js'
 import { authErrorResponses, Envelope, ErrorEnvelope, ProjectParams } from '../schemas/common.js'
@@ -14,6 +15,14 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
     const trimmed = tag.trim()
     return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`
   })
+}
+
+/**
+ * Strong ETag of an export: the revision, plus the project's creation time so that a project
+ * deleted and created again under the same id (revisions restart) never matches an old tag.
+ */
+function exportEtag(project: Pick<Project, 'createdAt' | 'revision'>): string {
+  return `"export-${Date.parse(project.createdAt).toString(36)}-r${project.revision}"`
 }
 
 /** Whole-project export and sync. */
@@ -41,12 +50,12 @@ export const projectRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       const { projectId } = request.params
       const project = await blocks.requireProject(projectId)
-      const etag = `"export-r${project.revision}"`
+      const etag = exportEtag(project)
       reply.header('etag', etag).header('cache-control', 'private, no-cache')
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send()
       const data = await blocks.export(projectId)
       // The export read its own consistent snapshot; label it with that snapshot's revision.
-      reply.header('etag', `"export-r${data.project.revision}"`)
+      reply.header('etag', exportEtag(data.project))
       return { data, error: null }
     },
   )

@@ -1,0 +1,138 @@
+import type { Blockquote } from 'mdast'
+import { blockRenderer } from '../block-types/registry.js'
+import { blockTitle, projectTitle, sectionDocument } from './markdown-renderer.js'
+import { foldLine, paragraph, serializeMarkdown, text } from './markdown-text.js'
+import type { PublicLinks } from './public-links.js'
+import type { PublicSection, PublicView } from './public-view.js'
+
+/**
+ * llms.txt in the strict llmstxt.org form its reference parser (`parse_llms_txt` of the
+ * `llms_txt` package) reads:
+ *
+ *   # Project name
+ *
+ *   > One-line summary
+ *
+ *   One paragraph of notes.
+ *
+ *   ## Section title
+ *
+ *   - [Block name](https://…/markdown/section#anchor): the block's content on one line
+ *
+ *   ## Optional
+ *
+ *   - [Full markdown](https://…/markdown): …
+ *
+ * No other line starts with `#` (the parser splits sections on every line starting `##`), names
+ * never hold `]` (written `&#93;`) and URLs never hold `)` (written `%29`), so every entry parses.
+ */
+export function renderLlmsTxt(view: PublicView, links: PublicLinks): string {
+  const titles = h2Titles(view.sections)
+  const out = [llmsHeader(view, notes(view, titles))]
+  for (const section of view.sections) {
+    const { anchors } = sectionDocument(section)
+    const entries = section.blocks.map((block) =>
+      entry(
+        blockTitle(block),
+        links.section(section.id, anchors.get(block.key) ?? ''),
+        blockRenderer(block.type).renderLine(block.value),
+      ),
+    )
+    out.push(`\n## ${titles.get(section.id)}\n\n${entries.join('\n')}\n`)
+  }
+  const optional = [
+    entry('Full markdown', links.markdown, 'every section and block as one markdown document'),
+    entry('llms-full.txt', links.llmsFullTxt, 'this header followed by the whole markdown, in one file'),
+    ...view.sections.map((section) => {
+      const title = titles.get(section.id) ?? section.title
+      return entry(title, links.section(section.id), `the ${title} section alone, as markdown`)
+    }),
+    entry('JSON context', links.context, 'the same context as structured JSON'),
+  ]
+  out.push(`\n## Optional\n\n${optional.join('\n')}\n`)
+  return out.join('')
+}
+
+/** The project name as the H1 and a one-line blockquote summary, then `notes` when given. */
+export function llmsHeader(view: PublicView, notes?: string): string {
+  const project = view.project
+  const summary: Blockquote = {
+    type: 'blockquote',
+    children: [
+      paragraph([
+        text(
+          foldLine(project.description) ||
+            `Product context of ${projectTitle(project)}, published with pctx.`,
+        ),
+      ]),
+    ],
+  }
+  return serializeMarkdown([
+    { type: 'heading', depth: 1, children: [text(projectTitle(project))] },
+    summary,
+    ...(notes === undefined ? [] : [paragraph([text(notes)])]),
+  ])
+}
+
+function notes(view: PublicView, titles: Map<string, string>): string {
+  const { project, sections } = view
+  const blocks = sections.reduce((sum, section) => sum + section.blocks.length, 0)
+  const contents =
+    sections.length === 0
+      ? 'It has no blocks to show yet.'
+      : `It has ${plural(sections.length, 'section')} with ${plural(blocks, 'block')}: ${listing(
+          sections.map((section) => `${titles.get(section.id)} (${section.blocks.length})`),
+        )}.`
+  const filter = view.completeOnly
+    ? 'Only blocks marked complete are listed.'
+    : 'Blocks with status empty are left out; drafts are included.'
+  return [
+    `Product context of ${projectTitle(project)} (project ${project.id}), served by pctx.`,
+    contents,
+    "Each entry links to a block in its section's markdown and gives the block's content on one line; the Optional section links to the whole markdown, llms-full.txt, each section's markdown and the JSON context.",
+    filter,
+    `Revision ${project.revision}, updated ${project.updatedAt}.`,
+  ].join(' ')
+}
+
+/** `- [title](url): description`, the one line form the reference parser accepts. */
+function entry(title: string, url: string, description: string): string {
+  return `- [${linkLabel(title)}](${url})${description === '' ? '' : `: ${description}`}`
+}
+
+/**
+ * Text as a link label: escaped by the markdown serialiser (brackets, backslashes, backticks,
+ * `<`…), then every `]` written as the character reference `&#93;`, because the reference
+ * parser reads a title up to the first `]` whether escaped or not.
+ */
+export function linkLabel(title: string): string {
+  const link = serializeMarkdown([
+    paragraph([{ type: 'link', url: 'u', title: null, children: [text(foldLine(title))] }]),
+  ]).trimEnd()
+  const label = link.startsWith('[') && link.endsWith('](u)') ? link.slice(1, -4) : foldLine(title)
+  return label.replace(/\\[\s\S]|\]/g, (match) => (match === '\\]' || match === ']' ? '&#93;' : match))
+}
+
+/**
+ * H2 titles: the section titles, made unique and never `Optional` by adding the section id
+ * (the parser keys sections by title, so a repeated title would lose a section).
+ */
+function h2Titles(sections: PublicSection[]): Map<string, string> {
+  const counts = new Map<string, number>()
+  for (const section of sections) counts.set(section.title, (counts.get(section.title) ?? 0) + 1)
+  return new Map(
+    sections.map((section) => {
+      const clash = section.title === 'Optional' || (counts.get(section.title) ?? 0) > 1
+      return [section.id, clash ? `${section.title} (${section.id})` : section.title]
+    }),
+  )
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`
+}
+
+function listing(items: string[]): string {
+  if (items.length <= 1) return items.join('')
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+}

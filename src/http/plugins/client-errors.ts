@@ -1,0 +1,48 @@
+import { STATUS_CODES } from 'node:http'
+import type { Socket } from 'node:net'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+
+/**
+ * Requests Fastify rejects before any route or error handler runs still get the spec's
+ * envelope. `frameworkErrors` covers URLs the router cannot decode; `clientErrorHandler`
+ * covers requests Node's HTTP parser refuses (bad header, headers too large, timeouts).
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A path segment is too long: project ids have at most 64 characters and block keys at most 128'
+      : 'The URL is not valid: percent-encode it as UTF-8 (e.g. encodeURIComponent)'
+  void reply.code(400).header('x-request-id', request.id).send({ data: null, error: message })
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive; send it again' },
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    message: 'Request headers are too large; the whole header block must stay under 16 KiB',
+  },
+}
+
+/**
+ * Node's `clientError` listener. Fastify's default logs the error at trace level with its
+ * `rawPacket`, which holds the request's bytes, X-API-Key included: log only code and reason.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: NodeJS.ErrnoException,
+  socket: Socket,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const known = error.code ? CLIENT_ERRORS[error.code] : undefined
+  const status = known?.status ?? 400
+  const message = known?.message ?? 'Malformed HTTP request: check the request line and headers'
+  this.log.debug({ code: error.code, reason: (error as { reason?: string }).reason }, 'client error')
+  if (socket.writable) {
+    const body = JSON.stringify({ data: null, error: message })
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    )
+  }
+  socket.destroy()
+}

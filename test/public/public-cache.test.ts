@@ -1,0 +1,191 @@
+import assert from 'node:assert/strict'
+import { after, before, beforeEach, describe, it } from 'node:test'
+import { createBlockService } from '../../src/domain/block-service.js'
+import { createProjectService } from '../../src/domain/project-service.js'
+import {
+  createPublicContextService,
+  type PublicContextService,
+  type PublicRequest,
+} from '../../src/domain/public-context-service.js'
+import type { Store } from '../../src/store/store.js'
+import { ManualClock } from '../helpers/clock.js'
+import { openTempStore, type TempStore } from '../helpers/temp-store.js'
+
+/** Records every store method the service calls (on the store itself, not inside snapshots). */
+function recording(store: Store): { store: Store; calls: string[] } {
+  const calls: string[] = []
+  const proxy = new Proxy(store, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver)
+      if (typeof value !== 'function') return value
+      return (...args: unknown[]) => {
+        calls.push(String(property))
+        return value.apply(target, args)
+      }
+    },
+  })
+  return { store: proxy, calls }
+}
+
+const llms = (projectId = 'p1'): PublicRequest => ({
+  projectId,
+  format: 'llms.txt',
+  completeOnly: false,
+  baseUrl: 'https://ctx.example.com',
+})
+const markdown: PublicRequest = { projectId: 'p1', format: 'markdown', completeOnly: false }
+const context: PublicRequest = { projectId: 'p1', format: 'context', completeOnly: false }
+
+/** What a request costs: the revision read, then the (cached) output. */
+async function serve(service: PublicContextService, request: PublicRequest) {
+  const version = await service.currentVersion(request.projectId)
+  return service.render(request, version)
+}
+
+describe('public output cache', () => {
+  let temp: TempStore
+  let blocks: ReturnType<typeof createBlockService>
+  before(async () => {
+    temp = await openTempStore()
+    const clock = new ManualClock()
+    await createProjectService({ store: temp.store, clock }).create({ id: 'p1', name: 'P1' })
+    blocks = createBlockService({ store: temp.store, clock, limits: { maxBlocks: 1000 } })
+    await blocks.sync('p1', {
+      blocks: [
+        { key: 'a', type: 'text', section: 'brand', value: { content: 'alpha v1' } },
+        { key: 'b', type: 'list', section: 'users', value: { items: ['beta v1'] } },
+      ],
+    })
+  })
+  after(() => temp.cleanup())
+
+  let calls: string[]
+  let service: PublicContextService
+  beforeEach(() => {
+    const recorder = recording(temp.store)
+    calls = recorder.calls
+    service = createPublicContextService({ store: recorder.store })
+  })
+
+  it('a cached request costs one read of the project head, nothing else', async () => {
+    const first = await serve(service, llms())
+    assert.deepEqual(calls, ['getProjectHead', 'snapshot'])
+    calls.length = 0
+    const second = await serve(service, llms())
+    assert.deepEqual(calls, ['getProjectHead'])
+    assert.equal(second.body, first.body, 'the very same cached bytes')
+  })
+
+  it('one snapshot read per revision serves every format, filter and section', async () => {
+    await serve(service, llms())
+    await serve(service, markdown)
+    await serve(service, context)
+    await serve(service, { ...markdown, section: 'users' })
+    await serve(service, { ...context, completeOnly: true })
+    assert.equal(calls.filter((call) => call === 'snapshot').length, 1)
+    await assert.rejects(serve(service, { ...markdown, section: 'nope' }), /Section "nope" not found/)
+    assert.equal(calls.filter((call) => call === 'snapshot').length, 1, 'a 404 section reads nothing more')
+  })
+
+  it('concurrent misses share one snapshot read and one render', async () => {
+    const outputs = await Promise.all(Array.from({ length: 20 }, () => serve(service, context)))
+    assert.equal(calls.filter((call) => call === 'snapshot').length, 1)
+    assert.equal(new Set(outputs.map((output) => output.body)).size, 1, 'one Buffer: rendered once')
+    const mixed = await Promise.all([
+      serve(service, markdown),
+      serve(service, llms()),
+      serve(service, markdown),
+    ])
+    assert.equal(mixed[0]?.body, mixed[2]?.body)
+    assert.equal(calls.filter((call) => call === 'snapshot').length, 1)
+  })
+
+  it('a sync bumps the revision: the next request renders anew, then is cached again', async () => {
+    const before = await serve(service, context)
+    const { revision } = await blocks.sync('p1', { blocks: [{ key: 'a', value: { content: 'alpha next' } }] })
+    calls.length = 0
+    const after = await serve(service, context)
+    assert.deepEqual(calls, ['getProjectHead', 'snapshot'])
+    assert.equal(after.version.revision, revision)
+    assert.notEqual(after.etag, before.etag)
+    assert.match(after.body.toString(), /alpha next/)
+  })
+
+  it('a sync between the revision read and the render: the output is labelled with what was read', async () => {
+    const stale = await service.currentVersion('p1')
+    const { revision } = await blocks.sync('p1', { blocks: [{ key: 'a', value: { content: 'alpha race' } }] })
+    assert.equal(revision, stale.revision + 1)
+    const output = await service.render(context, stale)
+    assert.deepEqual(output.version, { ...stale, revision })
+    assert.equal(output.etag, service.etag(context, { ...stale, revision }))
+    assert.equal(JSON.parse(output.body.toString()).data.project.revision, revision)
+    assert.match(output.body.toString(), /alpha race/)
+    // Cached under the revision it holds: the next request at that revision reads nothing.
+    calls.length = 0
+    await serve(service, context)
+    assert.deepEqual(calls, ['getProjectHead'])
+  })
+
+  it('is bounded: with no room it still answers correctly, reading every time', async () => {
+    const tiny = createPublicContextService({ store: recording(temp.store).store, cacheMaxBytes: 1 })
+    const first = await serve(tiny, markdown)
+    const second = await serve(tiny, markdown)
+    assert.equal(second.body.toString(), first.body.toString())
+  })
+
+  it('unknown and private projects fail alike', async () => {
+    await assert.rejects(service.currentVersion('nope'), {
+      message: 'Project "nope" not found: no public project has this id',
+    })
+    await createProjectService({ store: temp.store, clock: new ManualClock() }).create({
+      id: 'hidden',
+      name: 'Hidden',
+      public: false,
+    })
+    await assert.rejects(service.currentVersion('hidden'), {
+      message: 'Project "hidden" not found: no public project has this id',
+    })
+  })
+
+  it('ETags are strong and name the generation, revision, format, section, filter and (llms.txt) base URL', () => {
+    const v = (revision: number, generation = 'g1') => ({ revision, generation })
+    const etags = [
+      service.etag(llms(), v(3)),
+      service.etag(llms(), v(4)),
+      service.etag(llms(), v(3, 'g2')),
+      service.etag({ ...llms(), baseUrl: 'https://other.example' }, v(3)),
+      service.etag(markdown, v(3)),
+      service.etag({ ...markdown, section: 'brand' }, v(3)),
+      service.etag({ ...markdown, completeOnly: true }, v(3)),
+      service.etag(context, v(3)),
+    ]
+    assert.equal(new Set(etags).size, etags.length)
+    for (const etag of etags) assert.match(etag, /^"[\x21\x23-\x7e]+"$/)
+    assert.equal(
+      service.etag(markdown, v(3)),
+      createPublicContextService({ store: temp.store }).etag(markdown, v(3)),
+    )
+  })
+
+  it('a project deleted and created again under the same id never gets the old bytes or ETag', async () => {
+    const clock = new ManualClock('2026-02-01T00:00:00.000Z')
+    const projects = createProjectService({ store: temp.store, clock })
+    const writer = createBlockService({ store: temp.store, clock, limits: { maxBlocks: 1000 } })
+    const reborn: PublicRequest = { projectId: 'reborn', format: 'context', completeOnly: false }
+    await projects.create({ id: 'reborn', name: 'Old' })
+    await writer.sync('reborn', {
+      blocks: [{ key: 'k', type: 'text', section: 'brand', value: { content: 'old life' } }],
+    })
+    const old = await serve(service, reborn)
+    await projects.remove('reborn')
+    clock.advance(1000)
+    await projects.create({ id: 'reborn', name: 'New' })
+    await writer.sync('reborn', {
+      blocks: [{ key: 'k', type: 'text', section: 'brand', value: { content: 'new life' } }],
+    })
+    const fresh = await serve(service, reborn)
+    assert.equal(fresh.version.revision, old.version.revision, 'revisions restarted')
+    assert.notEqual(fresh.etag, old.etag)
+    assert.match(fresh.body.toString(), /new life/)
+  })
+})
