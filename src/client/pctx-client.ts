@@ -1,0 +1,187 @@
+import type { Static } from '@sinclair/typebox'
+import type { Block, SearchHit } from '../http/schemas/block.js'
+import type { Problem } from '../http/schemas/common.js'
+import type { ExportSchema } from '../http/schemas/project.js'
+import type { PublicContextSchema } from '../http/schemas/public.js'
+import type { SyncBody, SyncResultSchema } from '../http/schemas/sync.js'
+
+/**
+ * The API's shapes, derived from the route schemas (the same TypeBox objects that validate
+ * requests and feed the OpenAPI document), so the client cannot drift from the server.
+ */
+export type ApiBlock = Static<typeof Block>
+export type ApiSearchHit = Static<typeof SearchHit>
+export type ApiExport = Static<typeof ExportSchema>
+export type ApiSyncBody = Static<typeof SyncBody>
+export type ApiSyncResult = Static<typeof SyncResultSchema>
+export type ApiPublicContext = Static<typeof PublicContextSchema>
+export type ApiProblem = Static<typeof Problem>
+
+export interface BlockQuery {
+  section?: string
+  status?: 'empty' | 'draft' | 'complete'
+  type?: string
+}
+
+/** An error answer of the API: its status, message and validation details. */
+export class PctxApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details: ApiProblem[] = [],
+    readonly retryAfter?: number,
+  ) {
+    super(message)
+    this.name = 'PctxApiError'
+  }
+}
+
+export interface PctxClientOptions {
+  /** Base URL of the service, e.g. `http://127.0.0.1:3000` (no `/api/v1`). */
+  baseUrl: string
+  apiKey?: string
+  /** Per-request timeout; default 30 s. */
+  timeoutMs?: number
+  /** Injected for tests or custom agents; defaults to global fetch. */
+  fetch?: typeof fetch
+}
+
+type Query = Record<string, string | number | undefined>
+
+function queryString(query: Query): string {
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) params.set(name, String(value))
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+/** A typed client of the pctx HTTP API, used by the CLI, the MCP server and the tests. */
+export class PctxClient {
+  private readonly baseUrl: string
+  private readonly fetchImpl: typeof fetch
+
+  constructor(private readonly options: PctxClientOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '')
+    this.fetchImpl = options.fetch ?? fetch
+  }
+
+  private async request(method: string, path: string, body?: unknown): Promise<Response> {
+    const headers: Record<string, string> = { accept: 'application/json' }
+    if (this.options.apiKey) headers['x-api-key'] = this.options.apiKey
+    if (body !== undefined) headers['content-type'] = 'application/json'
+    let response: Response
+    try {
+      response = await this.fetchImpl(`${this.baseUrl}${path}`, {
+        method,
+        headers,
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 30_000),
+      })
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      throw new PctxApiError(0, `cannot reach pctx at ${this.baseUrl}: ${reason}`)
+    }
+    if (!response.ok) {
+      let message = `${method} ${path} answered ${response.status}`
+      let details: ApiProblem[] = []
+      try {
+        const envelope = (await response.json()) as { error?: string; details?: ApiProblem[] }
+        if (envelope.error) message = envelope.error
+        details = envelope.details ?? []
+      } catch {
+        // not the JSON envelope (a proxy's error page): keep the generic message
+      }
+      const retryAfter = Number(response.headers.get('retry-after')) || undefined
+      throw new PctxApiError(response.status, message, details, retryAfter)
+    }
+    return response
+  }
+
+  private async data<T>(method: string, path: string, body?: unknown): Promise<{ data: T; meta?: unknown }> {
+    const response = await this.request(method, path, body)
+    return (await response.json()) as { data: T; meta?: unknown }
+  }
+
+  private static project(projectId: string): string {
+    return `/api/v1/projects/${encodeURIComponent(projectId)}`
+  }
+
+  /** One page of blocks in canonical order. */
+  async listBlocks(
+    projectId: string,
+    query: BlockQuery & { limit?: number; cursor?: string } = {},
+  ): Promise<{ blocks: ApiBlock[]; nextCursor: string | null }> {
+    const { data, meta } = await this.data<ApiBlock[]>(
+      'GET',
+      `${PctxClient.project(projectId)}/blocks${queryString({ ...query })}`,
+    )
+    return { blocks: data, nextCursor: (meta as { nextCursor: string | null }).nextCursor }
+  }
+
+  /** Every block of the project (follows the cursors). */
+  async listAllBlocks(projectId: string, query: BlockQuery = {}): Promise<ApiBlock[]> {
+    const all: ApiBlock[] = []
+    let cursor: string | undefined
+    do {
+      const page = await this.listBlocks(projectId, { ...query, limit: 1000, ...(cursor && { cursor }) })
+      all.push(...page.blocks)
+      cursor = page.nextCursor ?? undefined
+    } while (cursor)
+    return all
+  }
+
+  async getBlock(projectId: string, key: string): Promise<ApiBlock> {
+    return (
+      await this.data<ApiBlock>('GET', `${PctxClient.project(projectId)}/blocks/${encodeURIComponent(key)}`)
+    ).data
+  }
+
+  async searchBlocks(
+    projectId: string,
+    q: string,
+    query: BlockQuery & { limit?: number } = {},
+  ): Promise<ApiSearchHit[]> {
+    const path = `${PctxClient.project(projectId)}/blocks/search${queryString({ q, ...query })}`
+    return (await this.data<ApiSearchHit[]>('GET', path)).data
+  }
+
+  async exportProject(projectId: string): Promise<ApiExport> {
+    return (await this.data<ApiExport>('GET', `${PctxClient.project(projectId)}/export`)).data
+  }
+
+  async sync(projectId: string, body: ApiSyncBody): Promise<ApiSyncResult> {
+    return (await this.data<ApiSyncResult>('POST', `${PctxClient.project(projectId)}/sync`, body)).data
+  }
+
+  private static publicPath(projectId: string, rest: string, completeOnly?: boolean): string {
+    return `/api/projects/${encodeURIComponent(projectId)}/${rest}${completeOnly ? '?status=complete' : ''}`
+  }
+
+  /** Public: the project (or one section) as markdown. */
+  async markdown(
+    projectId: string,
+    options: { section?: string; completeOnly?: boolean } = {},
+  ): Promise<string> {
+    const rest = options.section ? `markdown/${encodeURIComponent(options.section)}` : 'markdown'
+    return (await this.request('GET', PctxClient.publicPath(projectId, rest, options.completeOnly))).text()
+  }
+
+  /** Public: llms.txt (or llms-full.txt with `full`). */
+  async llmsTxt(
+    projectId: string,
+    options: { full?: boolean; completeOnly?: boolean } = {},
+  ): Promise<string> {
+    const rest = options.full ? 'llms-full.txt' : 'llms.txt'
+    return (await this.request('GET', PctxClient.publicPath(projectId, rest, options.completeOnly))).text()
+  }
+
+  /** Public: the structured JSON context. */
+  async context(projectId: string, options: { completeOnly?: boolean } = {}): Promise<ApiPublicContext> {
+    return (
+      await this.data<ApiPublicContext>(
+        'GET',
+        PctxClient.publicPath(projectId, 'context', options.completeOnly),
+      )
+    ).data
+  }
+}

@@ -1,0 +1,71 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import { PctxApiError, PctxClient } from '../../src/client/pctx-client.js'
+import { createTestApp, type TestApp } from '../helpers/test-app.js'
+
+describe('PctxClient against a listening server', () => {
+  let t: TestApp
+  let client: PctxClient
+  let baseUrl: string
+  before(async () => {
+    t = await createTestApp()
+    await t.project({ id: 'p1', name: 'Project One' })
+    const key = await t.key({ projects: ['p1'] })
+    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' })
+    client = new PctxClient({ baseUrl, apiKey: key })
+  })
+  after(() => t.close())
+
+  it('syncs, lists every page, gets, searches and exports', async () => {
+    const blocks = Array.from({ length: 1200 }, (_, i) => ({
+      key: `k${String(i).padStart(4, '0')}`,
+      type: 'text',
+      section: 'product',
+      value: { content: i === 7 ? 'the needle' : `block ${i}` },
+    }))
+    const result = await client.sync('p1', { blocks: blocks.slice(0, 1000) })
+    assert.equal(result.created.length, 1000)
+    await client.sync('p1', { blocks: blocks.slice(1000) })
+    const all = await client.listAllBlocks('p1')
+    assert.equal(all.length, 1200, 'follows nextCursor across pages')
+    assert.equal((await client.getBlock('p1', 'k0007')).value.content, 'the needle')
+    const hits = await client.searchBlocks('p1', 'needle')
+    assert.equal(hits[0]?.key, 'k0007')
+    assert.match(hits[0]?.snippet ?? '', /\*\*needle\*\*/)
+    const exported = await client.exportProject('p1')
+    assert.equal(exported.format, 'pctx-export/1')
+    assert.equal(exported.sections[0]?.blocks.length, 1200)
+  })
+
+  it('reads the public outputs', async () => {
+    assert.match(await client.markdown('p1'), /^# Project One/)
+    assert.match(await client.markdown('p1', { section: 'product' }), /^# Product/)
+    assert.match(await client.llmsTxt('p1'), /^# Project One\n/)
+    assert.match(await client.llmsTxt('p1', { full: true }), /^# Project One\n/)
+    assert.equal((await client.context('p1')).project.id, 'p1')
+  })
+
+  it('turns error envelopes into PctxApiError with status, message and details', async () => {
+    await assert.rejects(client.getBlock('p1', 'missing'), (error: unknown) => {
+      assert.ok(error instanceof PctxApiError)
+      assert.equal(error.status, 404)
+      assert.match(error.message, /Block "missing" not found/)
+      return true
+    })
+    await assert.rejects(client.sync('p1', { blocks: [{ key: 'new-one' }] }), (error: unknown) => {
+      assert.ok(error instanceof PctxApiError)
+      assert.equal(error.status, 400)
+      assert.equal(error.details[0]?.path, 'blocks[0].type')
+      return true
+    })
+    const anonymous = new PctxClient({ baseUrl })
+    await assert.rejects(anonymous.listBlocks('p1'), { status: 401 })
+    const nowhere = new PctxClient({ baseUrl: 'http://127.0.0.1:9', apiKey: 'x', timeoutMs: 2000 })
+    await assert.rejects(nowhere.listBlocks('p1'), (error: unknown) => {
+      assert.ok(error instanceof PctxApiError)
+      assert.equal(error.status, 0)
+      assert.match(error.message, /cannot reach pctx/)
+      return true
+    })
+  })
+})
