@@ -4,6 +4,7 @@ import type { Clock } from './clock.js'
 import { NotFoundError, type Problem, ValidationError, validationFailed } from './errors.js'
 import type { Project } from './model.js'
 import { DESCRIPTION_MAX, NAME_MAX, PROJECT_ID_RE, PROJECT_ID_RULE } from './rules.js'
+import { isStorableText } from './sync-request.js'
 
 export interface ProjectInput {
   id?: string
@@ -21,6 +22,15 @@ function fieldProblems(fields: ProjectUpdate): Problem[] {
   }
   if (fields.description !== undefined && fields.description.length > DESCRIPTION_MAX) {
     problems.push({ path: 'description', message: `must be at most ${DESCRIPTION_MAX} characters` })
+  }
+  for (const field of ['name', 'description'] as const) {
+    const text = fields[field]
+    if (text !== undefined && !isStorableText(text)) {
+      problems.push({
+        path: field,
+        message: 'must not contain NUL (U+0000) or unpaired surrogate characters',
+      })
+    }
   }
   return problems
 }

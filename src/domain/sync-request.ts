@@ -58,20 +58,41 @@ function describe(value: unknown): string {
 }
 
 /**
- * Where inside a value (`.a[2]`, relative to it) the first number that is not finite sits, or
- * undefined. Call only on depth-checked values; paths are built only for the hit.
+ * Whether text can be stored and indexed as sent: no NUL character (PostgreSQL text cannot
+ * hold one) and no lone UTF-16 surrogate (it cannot be encoded as UTF-8, so it would be
+ * silently replaced).
  */
-function nonFiniteNumberAt(value: unknown): string | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? undefined : ''
+export function isStorableText(text: string): boolean {
+  return !text.includes('\u0000') && text.isWellFormed()
+}
+
+const STORABLE_TEXT_RULE = 'must not contain NUL (U+0000) or unpaired surrogate characters'
+
+/**
+ * The first place inside a value (`.a[2]`, relative to it) that could not be stored as sent:
+ * a number that is not finite, or a string or field name that is not storable text.
+ * Call only on depth-checked values; paths are built only for the hit.
+ */
+function unstorableAt(value: unknown): { at: string; message: string } | undefined {
+  if (typeof value === 'number') {
+    // JSON.parse reads 1e400 as Infinity, which JSON.stringify stores as null: the block would
+    // silently differ from what was sent, and every resend would count as a change.
+    return Number.isFinite(value)
+      ? undefined
+      : { at: '', message: 'is a number too large for JSON (beyond ±1.8e308); send it as a string' }
+  }
+  if (typeof value === 'string')
+    return isStorableText(value) ? undefined : { at: '', message: STORABLE_TEXT_RULE }
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const found = nonFiniteNumberAt(value[i])
-      if (found !== undefined) return `[${i}]${found}`
+      const found = unstorableAt(value[i])
+      if (found) return { ...found, at: `[${i}]${found.at}` }
     }
   } else if (isJsonObject(value)) {
     for (const key of Object.keys(value)) {
-      const found = nonFiniteNumberAt(value[key])
-      if (found !== undefined) return `.${key}${found}`
+      if (!isStorableText(key)) return { at: '', message: `has a field name that ${STORABLE_TEXT_RULE}` }
+      const found = unstorableAt(value[key])
+      if (found) return { ...found, at: `.${key}${found.at}` }
     }
   }
   return undefined
@@ -90,17 +111,8 @@ export function valueProblems(value: unknown, path: string): Problem[] {
       },
     ]
   }
-  // JSON.parse reads 1e400 as Infinity, which JSON.stringify stores as null: the block would
-  // silently differ from what was sent, and every resend would count as a change.
-  const outOfRange = nonFiniteNumberAt(value)
-  if (outOfRange !== undefined) {
-    return [
-      {
-        path: `${path}${outOfRange}`,
-        message: 'is a number too large for JSON (beyond ±1.8e308); send it as a string',
-      },
-    ]
-  }
+  const unstorable = unstorableAt(value)
+  if (unstorable) return [{ path: `${path}${unstorable.at}`, message: unstorable.message }]
   const bytes = Buffer.byteLength(JSON.stringify(value))
   if (bytes > VALUE_MAX_BYTES) {
     return [{ path, message: `is ${bytes} bytes as JSON; the limit is ${VALUE_MAX_BYTES} bytes (64 KiB)` }]
@@ -147,6 +159,8 @@ function parseEntry(raw: unknown, index: number, problems: Problem[]): SyncEntry
     if (typeof name !== 'string') problems.push({ path: `${path}.name`, message: 'must be a string' })
     else if (name.trim().length === 0 || name.length > NAME_MAX) {
       problems.push({ path: `${path}.name`, message: `must be 1–${NAME_MAX} characters and not blank` })
+    } else if (!isStorableText(name)) {
+      problems.push({ path: `${path}.name`, message: STORABLE_TEXT_RULE })
     }
   }
   if (status !== undefined && !isBlockStatus(status)) {

@@ -44,22 +44,26 @@ export function registerKeyCommands(program: Command): void {
     .option('--expires-in <duration>', 'lifetime such as 90d, 12h, 2w', parseDuration)
     .option('--json', 'print {"id","key","prefix",…} as JSON')
     .action(
-      async (opts: {
-        name: string
-        project: string[]
-        allProjects?: boolean
-        plan: KeyPlan
-        perMinute?: number
-        perDay?: number
-        access: KeyAccess
-        expiresIn?: number
-        json?: boolean
-      }) => {
+      async (
+        opts: {
+          name: string
+          project: string[]
+          allProjects?: boolean
+          plan: KeyPlan
+          perMinute?: number
+          perDay?: number
+          access: KeyAccess
+          expiresIn?: number
+          json?: boolean
+        },
+        command: Command,
+      ) => {
+        // Usage errors show this command's help, not the top-level one.
         if (opts.allProjects && opts.project.length > 0) {
-          program.error('error: use either --project or --all-projects, not both', { exitCode: 2 })
+          command.error('error: use either --project or --all-projects, not both', { exitCode: 2 })
         }
         if (!opts.allProjects && opts.project.length === 0) {
-          program.error(
+          command.error(
             'error: name the projects the key may use with --project <id>, or pass --all-projects',
             {
               exitCode: 2,

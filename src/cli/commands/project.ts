@@ -70,9 +70,11 @@ export function registerProjectCommands(program: Command): void {
       async (
         id: string,
         opts: { name?: string; description?: string; public?: boolean; private?: boolean; json?: boolean },
+        command: Command,
       ) => {
+        // Usage errors show this command's help, not the top-level one.
         if (opts.public && opts.private)
-          program.error('error: --public and --private exclude each other', { exitCode: 2 })
+          command.error('error: --public and --private exclude each other', { exitCode: 2 })
         const updated = await withAdminContext((ctx) =>
           ctx.projects.update(id, {
             ...(opts.name !== undefined && { name: opts.name }),
@@ -91,9 +93,9 @@ export function registerProjectCommands(program: Command): void {
     .argument('<id>', 'project id')
     .option('--yes', 'confirm the deletion (required)')
     .option('--json', 'print {"deleted": id} as JSON')
-    .action(async (id: string, opts: { yes?: boolean; json?: boolean }) => {
+    .action(async (id: string, opts: { yes?: boolean; json?: boolean }, command: Command) => {
       if (!opts.yes)
-        program.error(`error: deleting "${id}" removes all its blocks; add --yes to confirm`, { exitCode: 2 })
+        command.error(`error: deleting "${id}" removes all its blocks; add --yes to confirm`, { exitCode: 2 })
       await withAdminContext((ctx) => ctx.projects.remove(id))
       if (opts.json) printJson({ deleted: id })
       else info(`Deleted project "${id}"`)

@@ -12,10 +12,12 @@ export const BlockStatusSchema = Type.Union(
   { description: 'empty, draft or complete' },
 )
 
-export const BlockValue = Type.Object(
-  {},
-  { additionalProperties: true, description: 'Content; its fields depend on the type' },
-)
+/** Any JSON object; typed as a record so clients can read its fields. */
+export const BlockValue = Type.Unsafe<Record<string, unknown>>({
+  type: 'object',
+  additionalProperties: true,
+  description: 'Content; its fields depend on the type',
+})
 
 const blockFields = {
   id: Type.String({ format: 'uuid', description: 'Stable for the life of the block' }),
