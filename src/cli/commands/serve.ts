@@ -6,7 +6,6 @@ import { createBlockService } from '../../domain/block-service.js'
 import { systemClock } from '../../domain/clock.js'
 import { createKeyService } from '../../domain/key-service.js'
 import { createProjectService } from '../../domain/project-service.js'
-import { closeOnSignals, rateLimitCounter, runCluster, startServer } from '../../server.js'
 import { openConfiguredStore } from '../context.js'
 import { info } from '../output.js'
 
@@ -21,6 +20,9 @@ export function registerServeCommand(program: Command): void {
     .description('Run the HTTP API (what npm start runs); configured by environment variables')
     .option('--no-demo', 'do not create the demo project on an empty database')
     .action(async (opts: { demo: boolean }) => {
+      // Loaded here, not at the top: the admin commands need no HTTP server, and every
+      // `pctx project …` call would otherwise pay for loading Fastify.
+      const { closeOnSignals, rateLimitCounter, runCluster, startServer } = await import('../../server.js')
       const config = loadConfig()
       const store = await openConfiguredStore(config)
       const where = config.database.kind === 'sqlite' ? config.database.path : 'PostgreSQL'

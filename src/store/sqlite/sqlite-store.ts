@@ -50,10 +50,16 @@ class SqliteStore extends KyselyOps implements Store {
 export async function openSqliteStore(path: string): Promise<Store> {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
   const raw = new Database(path)
-  raw.pragma('journal_mode = WAL')
-  raw.pragma('synchronous = FULL')
-  raw.pragma('foreign_keys = ON')
-  raw.pragma('busy_timeout = 5000')
+  try {
+    raw.pragma('journal_mode = WAL')
+    raw.pragma('synchronous = FULL')
+    raw.pragma('foreign_keys = ON')
+    raw.pragma('busy_timeout = 5000')
+  } catch (error) {
+    // e.g. "file is not a database": do not leave the handle open behind the error
+    raw.close()
+    throw error
+  }
   const kysely = new Kysely<Schema>({ dialect: new BetterSqliteDialect(raw) })
   try {
     await runMigrations(kysely, sqliteMigrations)
