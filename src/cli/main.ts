@@ -1,8 +1,13 @@
 import { Command, CommanderError } from 'commander'
 import { ValidationError } from '../domain/errors.js'
+import { registerMcpCommand } from '../mcp/stdio-command.js'
 import { registerDbCommands } from './commands/db.js'
+import { registerExportCommand } from './commands/export.js'
 import { registerKeyCommands } from './commands/key.js'
 import { registerProjectCommands } from './commands/project.js'
+import { registerPullCommand } from './commands/pull.js'
+import { registerPushCommand } from './commands/push.js'
+import { registerSearchCommand } from './commands/search.js'
 import { registerServeCommand } from './commands/serve.js'
 
 /** Builds the `pctx` command tree. */
@@ -18,6 +23,11 @@ export function buildProgram(): Command {
   registerProjectCommands(program)
   registerKeyCommands(program)
   registerDbCommands(program)
+  registerPullCommand(program)
+  registerPushCommand(program)
+  registerExportCommand(program)
+  registerSearchCommand(program)
+  registerMcpCommand(program)
   return program
 }
 

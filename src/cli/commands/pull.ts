@@ -1,0 +1,36 @@
+import type { Command } from 'commander'
+import type { JsonObject } from '../../domain/model.js'
+import { writeBlockFiles } from '../context-files/context-folder.js'
+import { info, printJson } from '../output.js'
+import { addRemoteOptions, type RemoteOptions, withRemote } from '../remote.js'
+
+/** `pctx pull <dir>`: the project as one markdown file per block. */
+export function registerPullCommand(program: Command): void {
+  addRemoteOptions(
+    program
+      .command('pull')
+      .description(
+        "Write every block of a project to <dir>/<section>/<key>.md (YAML front matter; the body is a text block's content); removes files of blocks that are gone",
+      )
+      .argument('<dir>', 'folder to write (created when missing)'),
+  )
+    .option('--json', 'print {"project","revision","written","unchanged","removed"} as JSON')
+    .action(async (dir: string, opts: RemoteOptions & { json?: boolean }) => {
+      const exported = await withRemote(opts, (client) => client.exportProject(opts.project))
+      const blocks = exported.sections.flatMap((section) =>
+        section.blocks.map((block) => ({ ...block, value: block.value as JsonObject })),
+      )
+      const result = writeBlockFiles(dir, blocks)
+      const revision = exported.project.revision
+      if (opts.json) {
+        printJson({ project: opts.project, revision, blocks: blocks.length, ...result })
+        return
+      }
+      for (const file of result.written) info(`  wrote   ${file}`)
+      for (const file of result.removed) info(`  removed ${file}`)
+      info(
+        `Pulled ${blocks.length} block${blocks.length === 1 ? '' : 's'} of "${opts.project}" (revision ${revision}) into ${dir}: ` +
+          `${result.written.length} written, ${result.unchanged.length} unchanged, ${result.removed.length} removed.`,
+      )
+    })
+}

@@ -1,0 +1,48 @@
+import type { SyncResult } from '../domain/block-service.js'
+import type { Block, Project } from '../domain/model.js'
+import type { BlockStatus } from '../domain/rules.js'
+
+/** Filters of list and search, as the API takes them. */
+export interface BlockFilters {
+  section?: string
+  status?: BlockStatus
+  type?: string
+}
+
+export interface BlockListPage {
+  blocks: Block[]
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null
+}
+
+export type BlockSearchHit = Block & { score: number; snippet: string }
+
+/** A project and all its blocks (empty ones too) in canonical order, as one read saw them. */
+export interface ProjectSnapshot {
+  project: Project
+  blocks: Block[]
+}
+
+/**
+ * What the MCP tools and resources need from pctx, whatever the transport. Two implementations:
+ * over the typed HTTP client (`pctx mcp`, stdio) and over the in-process services (`/mcp` on the
+ * server). Every method checks the caller's access to `projectId` and fails with the API's own
+ * errors (404, 403, 400 with details, 429…); markdown and llms.txt are rendered from `snapshot`
+ * by shared code (context-documents.ts), so both transports answer byte for byte the same.
+ */
+export interface ContextApi {
+  listBlocks(
+    projectId: string,
+    query: BlockFilters & { limit?: number; cursor?: string },
+  ): Promise<BlockListPage>
+  getBlock(projectId: string, key: string): Promise<Block>
+  searchBlocks(
+    projectId: string,
+    q: string,
+    query: BlockFilters & { limit?: number },
+  ): Promise<BlockSearchHit[]>
+  /** The whole project, for get_context and the resources (private projects included). */
+  snapshot(projectId: string): Promise<ProjectSnapshot>
+  /** A sync body as POST /sync takes it; needs write access. */
+  syncBlocks(projectId: string, body: unknown): Promise<SyncResult>
+}

@@ -1,0 +1,146 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import type { FastifyRequest } from 'fastify'
+import type { BlockService } from '../domain/block-service.js'
+import { ValidationError } from '../domain/errors.js'
+import type { KeyService } from '../domain/key-service.js'
+import { PROJECT_ID_PATTERN } from '../domain/rules.js'
+import { requireKey } from '../http/plugins/auth.js'
+import { authErrorResponses } from '../http/schemas/common.js'
+import type { RateLimiter } from '../limits/rate-limiter.js'
+import { createServiceContextApi } from './service-context-api.js'
+
+export interface McpRouteOptions {
+  blocks: BlockService
+  keys: KeyService
+  limiter: RateLimiter
+  config: Readonly<{
+    publicBaseUrl: string | null
+    listMaxLimit: number
+    searchMaxLimit: number
+    searchMaxQueryLength: number
+  }>
+}
+
+/** Request headers the MCP handlers may see; the key stays out of them. */
+function webHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === 'x-api-key') continue
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
+  }
+  return headers
+}
+
+/** The message of a JSON-RPC error body the transport answered with. */
+function transportError(body: string, status: number): string {
+  try {
+    const message = (JSON.parse(body) as { error?: { message?: unknown } }).error?.message
+    if (typeof message === 'string' && message !== '') return message
+  } catch {
+    // not JSON: fall through
+  }
+  return `The MCP transport refused the request (HTTP ${status})`
+}
+
+/** The base of llms.txt's links: PUBLIC_BASE_URL, else this request's own origin. */
+function publicBaseUrl(configured: string | null, request: FastifyRequest): string {
+  if (configured) return configured
+  try {
+    const url = new URL(`${request.protocol}://${request.host}`)
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin
+  } catch {
+    // fall through
+  }
+  throw new ValidationError('The Host header is missing or invalid; send a valid Host header')
+}
+
+/**
+ * MCP over Streamable HTTP at POST /mcp, stateless: every request gets a fresh server and
+ * transport, so any instance can answer any request. The key is checked and counted like any
+ * API request before MCP sees the body (401/403/429 answer the JSON envelope); the tools then
+ * check each project they touch. GET and DELETE answer 405: there are no sessions to resume or end.
+ * The transport gets a web-standard Request built from Fastify's (with the parsed body) and its
+ * Response is sent through `reply`, not by hijacking the socket, so Fastify's hooks still add
+ * X-Request-Id and the X-RateLimit headers and log the request like any other.
+ */
+export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
+  app,
+  { blocks, keys, limiter, config },
+) => {
+  // Loaded when the app is built, not when the module is imported: the admin CLI imports the
+  // app through `serve` and should not pay for loading the MCP SDK on every command.
+  const [{ WebStandardStreamableHTTPServerTransport }, { buildMcpServer }] = await Promise.all([
+    import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'),
+    import('./mcp-server.js'),
+  ])
+  app.post(
+    '/mcp',
+    {
+      onRequest: requireKey(keys, limiter, 'read'),
+      config: { authenticated: true },
+      schema: {
+        summary: 'Model Context Protocol endpoint (Streamable HTTP, stateless, JSON responses)',
+        description:
+          'JSON-RPC messages of the Model Context Protocol; see docs/mcp.md. Send X-API-Key, ' +
+          'Content-Type: application/json and Accept: application/json, text/event-stream.',
+        querystring: Type.Object(
+          {
+            project: Type.Optional(
+              Type.String({
+                pattern: PROJECT_ID_PATTERN,
+                description: 'Default project of tools called without project_id',
+              }),
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        body: Type.Unknown({ description: 'A JSON-RPC request, notification or response, or a batch' }),
+        response: {
+          200: Type.Unknown({ description: 'The JSON-RPC response' }),
+          202: Type.Null({ description: 'Accepted: the body held only notifications or responses' }),
+          ...authErrorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const key = request.apiKey
+      if (!key) throw new Error('requireKey did not set the key')
+      const api = createServiceContextApi({ blocks, keys, key, limits: config })
+      const server = buildMcpServer(api, {
+        ...(request.query.project !== undefined && { defaultProject: request.query.project }),
+        canWrite: key.access === 'write',
+        publicBaseUrl: publicBaseUrl(config.publicBaseUrl, request),
+        onUnexpectedError: (error) => request.log.error({ err: error }, 'MCP tool failed'),
+      })
+      const transport = new WebStandardStreamableHTTPServerTransport({
+        sessionIdGenerator: undefined,
+        enableJsonResponse: true,
+      })
+      try {
+        await server.connect(transport)
+        const url = new URL(request.url, `${request.protocol}://localhost`)
+        const response = await transport.handleRequest(
+          new Request(url, { method: 'POST', headers: webHeaders(request) }),
+          { parsedBody: request.body },
+        )
+        // JSON response mode: the body is complete once handleRequest resolves.
+        const body = await response.text()
+        if (response.status >= 400) {
+          // Refused by the transport (Accept without text/event-stream, not JSON-RPC…): the
+          // API's envelope, like every other error; MCP clients read only the status and text.
+          return reply
+            .code(response.status)
+            .send({ data: null, error: transportError(body, response.status) })
+        }
+        reply.code(response.status)
+        response.headers.forEach((value, name) => {
+          reply.header(name, value)
+        })
+        return reply.send(body === '' ? undefined : body)
+      } finally {
+        await server.close()
+      }
+    },
+  )
+}

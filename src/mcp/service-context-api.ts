@@ -1,0 +1,51 @@
+import type { BlockService } from '../domain/block-service.js'
+import { ValidationError } from '../domain/errors.js'
+import type { KeyService } from '../domain/key-service.js'
+import type { ApiKey } from '../domain/model.js'
+import type { ContextApi } from './context-api.js'
+
+export interface ServiceContextApiDeps {
+  blocks: BlockService
+  keys: KeyService
+  /** The key of the request, already authenticated and counted by `requireKey`. */
+  key: ApiKey
+  limits: { listMaxLimit: number; searchMaxLimit: number; searchMaxQueryLength: number }
+}
+
+/** The checks the routes' query schemas make, against this server's configured limits. */
+function atMost(name: string, value: number, max: number): number {
+  if (value > max) throw new ValidationError(`Invalid ${name}: must be at most ${max} on this server`)
+  return value
+}
+
+/**
+ * The ContextApi of `/mcp` on the server: the same services the HTTP routes use, with the same
+ * project check per call (403 for a project the key may not use, or a sync with a read key).
+ */
+export function createServiceContextApi({ blocks, keys, key, limits }: ServiceContextApiDeps): ContextApi {
+  return {
+    async listBlocks(projectId, { limit = 100, cursor, ...filter }) {
+      keys.authorize(key, projectId, 'read')
+      return blocks.list(projectId, filter, atMost('limit', limit, limits.listMaxLimit), cursor)
+    },
+    async getBlock(projectId, blockKey) {
+      keys.authorize(key, projectId, 'read')
+      return blocks.get(projectId, blockKey)
+    },
+    async searchBlocks(projectId, q, { limit = 20, ...filter }) {
+      keys.authorize(key, projectId, 'read')
+      atMost('query length', q.length, limits.searchMaxQueryLength)
+      const hits = await blocks.search(projectId, q, filter, atMost('limit', limit, limits.searchMaxLimit))
+      return hits.map((hit) => ({ ...hit.block, score: hit.score, snippet: hit.snippet }))
+    },
+    async snapshot(projectId) {
+      keys.authorize(key, projectId, 'read')
+      const exported = await blocks.export(projectId)
+      return { project: exported.project, blocks: exported.sections.flatMap((section) => section.blocks) }
+    },
+    async syncBlocks(projectId, body) {
+      keys.authorize(key, projectId, 'write')
+      return blocks.sync(projectId, body)
+    },
+  }
+}

@@ -1,0 +1,41 @@
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
+import { PctxClient } from '../client/pctx-client.js'
+import { createHttpContextApi, detectWriteAccess } from './http-context-api.js'
+import { buildMcpServer } from './mcp-server.js'
+import type { StdioSettings } from './stdio-command.js'
+
+/** Everything but protocol goes to stderr: stdout belongs to the MCP client. */
+function log(message: string): void {
+  process.stderr.write(`pctx mcp: ${message}\n`)
+}
+
+/**
+ * Serves MCP over stdio for a local agent, as a client of a pctx server. Resolves once
+ * connected; the process then lives until stdin closes or a signal arrives.
+ */
+export async function runStdioServer(settings: StdioSettings): Promise<void> {
+  const client = new PctxClient({ baseUrl: settings.url, apiKey: settings.apiKey })
+  const access = await detectWriteAccess(client, settings.project)
+  if ('fatal' in access) throw new Error(`${settings.url} refused the API key: ${access.fatal}`)
+  const server = buildMcpServer(createHttpContextApi(client), {
+    ...(settings.project !== undefined && { defaultProject: settings.project }),
+    canWrite: access.write,
+    publicBaseUrl: settings.url,
+    onUnexpectedError: (error) => log(`tool failed: ${error instanceof Error ? error.stack : String(error)}`),
+  })
+  const transport = new StdioServerTransport()
+  let closing = false
+  const shutdown = () => {
+    if (closing) return
+    closing = true
+    void server.close().finally(() => process.exit(0))
+  }
+  process.stdin.once('end', shutdown)
+  process.stdin.once('close', shutdown)
+  process.once('SIGTERM', shutdown)
+  process.once('SIGINT', shutdown)
+  await server.connect(transport)
+  const project = settings.project ? `default project "${settings.project}"` : 'no default project'
+  const sync = access.write ? 'sync_blocks offered' : `sync_blocks not offered: ${access.reason}`
+  log(`serving ${settings.url} over stdio (${project}; ${sync})`)
+}

@@ -1,0 +1,81 @@
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
+import { z } from 'zod'
+import { BLOCK_STATUSES } from '../../domain/rules.js'
+import type { ToolContext } from '../mcp-server.js'
+
+/**
+ * One block of a sync. Loose on purpose: the server applies every rule (key format, known types'
+ * fields, value size…) and reports all problems at once with their paths, and read-only fields
+ * of list/get results (id, createdAt, updatedAt, score, snippet) are accepted and ignored.
+ */
+const SyncBlock = z
+  .looseObject({
+    key: z.string().describe('Block key, unique in the project: letters, digits, ".", "_", "-".'),
+    type: z
+      .string()
+      .optional()
+      .describe('Required for a new key: persona, text, list, or a custom lowercase type.'),
+    section: z
+      .string()
+      .optional()
+      .describe('Required for a new key: brand, product, users, or a custom lowercase section id.'),
+    name: z.string().optional().describe('Display name, 1–200 characters; defaults to the key.'),
+    status: z
+      .enum(BLOCK_STATUSES)
+      .optional()
+      .describe('empty, draft or complete; complete needs every required field of a known type.'),
+    value: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe(
+        'Content, a JSON object. persona: {name, description, goals, pain_points} (strings); ' +
+          'text: {content} (markdown); list: {items: [strings]}; other types: any object.',
+      ),
+    position: z.number().int().optional().describe('Order inside the section; default: after the last.'),
+  })
+  .describe('A block to create or update, matched by key; omitted fields of an existing block are kept.')
+
+/** sync_blocks: only registered for keys with write access. */
+export function registerSyncTool(server: McpServer, { api, projectArg, projectOf, run }: ToolContext): void {
+  server.registerTool(
+    'sync_blocks',
+    {
+      title: 'Create or update blocks',
+      description:
+        'Create or update blocks of a pctx project in one transaction: all are written or none. ' +
+        'Blocks are matched by key; fields left out of an existing block keep their value, so send ' +
+        'only what changes (a block from get_block can be edited and sent back as is). Invalid input ' +
+        'is an error listing every problem with its path, e.g. blocks[0].value.goals. Use dry_run to ' +
+        'validate and preview; mode "replace" also DELETES every block not listed. Returns JSON ' +
+        '{revision, created, updated, unchanged, deleted, dryRun} with block keys.',
+      inputSchema: {
+        project_id: projectArg,
+        blocks: z.array(SyncBlock).describe('Blocks to create or update (at most 1000).'),
+        mode: z
+          .enum(['upsert', 'replace'])
+          .optional()
+          .describe('upsert (default): leave unlisted blocks alone. replace: delete every block not listed.'),
+        dry_run: z
+          .boolean()
+          .optional()
+          .describe('Validate and report what would change, writing nothing. Default false.'),
+        expected_revision: z
+          .number()
+          .int()
+          .min(0)
+          .optional()
+          .describe('Fail with a conflict unless the project is still at this revision.'),
+      },
+      annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
+    },
+    (args) =>
+      run(() =>
+        api.syncBlocks(projectOf(args), {
+          blocks: args.blocks,
+          ...(args.mode !== undefined && { mode: args.mode }),
+          ...(args.dry_run !== undefined && { dryRun: args.dry_run }),
+          ...(args.expected_revision !== undefined && { expectedRevision: args.expected_revision }),
+        }),
+      ),
+  )
+}

@@ -1,0 +1,312 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
+import { createTestApp, type TestApp } from '../helpers/test-app.js'
+import { callError, callJson, connectHttp, estimatedTokens, MCP_BLOCKS, textOf } from './mcp-fixtures.js'
+
+const READ_TOOLS = ['get_block', 'get_context', 'list_blocks', 'search_blocks']
+
+describe('MCP over Streamable HTTP: tools', () => {
+  let t: TestApp
+  let baseUrl: string
+  let readKey: string
+  let writeKey: string
+  const clients: Client[] = []
+
+  async function connect(key: string, project?: string): Promise<Client> {
+    const client = await connectHttp(baseUrl, key, project)
+    clients.push(client)
+    return client
+  }
+
+  before(async () => {
+    t = await createTestApp()
+    await t.project({ id: 'p1', name: 'Acme Analytics', description: 'Product analytics for small teams.' })
+    await t.project({ id: 'secret', name: 'Secret Project', public: false })
+    await t.project({ id: 'big', name: 'Big Project' })
+    await t.project({ id: 'other', name: 'Other' })
+    await t.services.blocks.sync('p1', { blocks: MCP_BLOCKS })
+    await t.services.blocks.sync('secret', {
+      blocks: [{ key: 'plan', type: 'text', section: 'product', value: { content: 'Launch in May.' } }],
+    })
+    await t.services.blocks.sync('big', {
+      blocks: Array.from({ length: 30 }, (_, i) => ({
+        key: `note-${String(i).padStart(2, '0')}`,
+        type: 'text',
+        section: i < 15 ? 'product' : 'users',
+        name: `Note ${i}`,
+        value: { content: `Note number ${i}. ${'All work and no play makes a dull block. '.repeat(10)}` },
+      })),
+    })
+    readKey = await t.key({ projects: ['p1', 'secret', 'big'], access: 'read' })
+    writeKey = await t.key({ projects: ['p1'], access: 'write' })
+    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' })
+  })
+
+  after(async () => {
+    await Promise.all(clients.map((client) => client.close()))
+    await t.close()
+  })
+
+  it('lists the read tools for a read key and adds sync_blocks for a write key', async () => {
+    const read = await connect(readKey)
+    const readTools = (await read.listTools()).tools
+    assert.deepEqual(readTools.map((tool) => tool.name).sort(), READ_TOOLS)
+    for (const tool of readTools) {
+      assert.ok((tool.description ?? '').length > 80, `${tool.name} has a description written for a model`)
+      assert.deepEqual(tool.inputSchema.required?.includes('project_id'), true, 'no default project')
+      const properties = tool.inputSchema.properties as Record<string, { description?: string }>
+      for (const [name, property] of Object.entries(properties)) {
+        assert.ok(property.description, `${tool.name}.${name} is described`)
+      }
+      assert.equal(tool.annotations?.readOnlyHint, true)
+    }
+    const write = await connect(writeKey)
+    const writeTools = (await write.listTools()).tools
+    assert.deepEqual(writeTools.map((tool) => tool.name).sort(), [...READ_TOOLS, 'sync_blocks'].sort())
+    const sync = writeTools.find((tool) => tool.name === 'sync_blocks')
+    assert.equal(sync?.annotations?.destructiveHint, true)
+  })
+
+  it('makes project_id optional when /mcp?project= names a default project', async () => {
+    const client = await connect(readKey, 'p1')
+    const tools = (await client.listTools()).tools
+    for (const tool of tools) assert.ok(!tool.inputSchema.required?.includes('project_id'), tool.name)
+    const block = await callJson(client, 'get_block', { key: 'brand-voice' })
+    assert.equal(block.name, 'Voice and tone')
+    const other = await callJson(client, 'get_block', { project_id: 'secret', key: 'plan' })
+    assert.equal(other.value.content, 'Launch in May.')
+    const instructions = client.getInstructions() ?? ''
+    assert.match(instructions, /default project is "p1"/)
+  })
+
+  it('list_blocks filters and pages in canonical order', async () => {
+    const client = await connect(readKey)
+    const all = await callJson(client, 'list_blocks', { project_id: 'p1' })
+    assert.deepEqual(
+      all.blocks.map((block: { key: string }) => block.key),
+      ['brand-voice', 'brand-values', 'product-overview', 'persona-founder', 'users-empty', 'glossary-churn'],
+    )
+    assert.equal(all.nextCursor, null)
+    const users = await callJson(client, 'list_blocks', { project_id: 'p1', section: 'users' })
+    assert.deepEqual(
+      users.blocks.map((block: { key: string }) => block.key),
+      ['persona-founder', 'users-empty'],
+    )
+    const complete = await callJson(client, 'list_blocks', {
+      project_id: 'p1',
+      status: 'complete',
+      type: 'text',
+    })
+    assert.deepEqual(
+      complete.blocks.map((block: { key: string }) => block.key),
+      ['brand-voice', 'product-overview'],
+    )
+    const seen: string[] = []
+    let cursor: string | undefined
+    do {
+      const page = await callJson(client, 'list_blocks', {
+        project_id: 'p1',
+        limit: 4,
+        ...(cursor && { cursor }),
+      })
+      assert.ok(page.blocks.length <= 4)
+      seen.push(...page.blocks.map((block: { key: string }) => block.key))
+      cursor = page.nextCursor ?? undefined
+    } while (cursor)
+    assert.deepEqual(
+      seen,
+      all.blocks.map((block: { key: string }) => block.key),
+    )
+  })
+
+  it('list_blocks reports a bad cursor, a bad status and an unknown project as tool errors', async () => {
+    const client = await connect(writeKey)
+    assert.match(
+      await callError(client, 'list_blocks', { project_id: 'p1', cursor: 'garbage' }),
+      /^Error 400/,
+    )
+    assert.match(await callError(client, 'list_blocks', { project_id: 'p1', status: 'done' }), /status/)
+    assert.match(await callError(client, 'list_blocks', { project_id: 'p1', limit: 0 }), /limit/)
+    assert.match(await callError(client, 'list_blocks', {}), /project_id/)
+  })
+
+  it('get_block answers the block, 404 for an unknown key and 403 for a project of another key', async () => {
+    const client = await connect(writeKey)
+    const block = await callJson(client, 'get_block', { project_id: 'p1', key: 'persona-founder' })
+    assert.equal(block.type, 'persona')
+    assert.equal(block.value.goals, 'Know which feature keeps customers')
+    assert.equal(
+      await callError(client, 'get_block', { project_id: 'p1', key: 'nope' }),
+      'Error 404 (not found): Block "nope" not found in project "p1"',
+    )
+    assert.match(
+      await callError(client, 'get_block', { project_id: 'other', key: 'x' }),
+      /^Error 403 \(forbidden\): API key pctx_\w+… has no access to project "other"$/,
+    )
+    const all = await connect(await t.key({ access: 'read' }))
+    assert.match(await callError(all, 'get_block', { project_id: 'ghost', key: 'x' }), /^Error 404.*"ghost"/)
+  })
+
+  it('search_blocks ranks hits with snippets; an empty query is an input error', async () => {
+    const client = await connect(readKey)
+    const hits = await callJson(client, 'search_blocks', { project_id: 'p1', query: 'fiona' })
+    assert.equal(hits[0].key, 'persona-founder')
+    assert.equal(typeof hits[0].score, 'number')
+    assert.match(hits[0].snippet, /\*\*Fiona\*\*/)
+    const none = await callJson(client, 'search_blocks', {
+      project_id: 'p1',
+      query: 'fiona',
+      section: 'brand',
+    })
+    assert.deepEqual(none, [])
+    assert.match(await callError(client, 'search_blocks', { project_id: 'p1', query: '' }), /query/)
+  })
+
+  it('get_context renders the project, a section, complete blocks only, and private projects', async () => {
+    const client = await connect(readKey)
+    const markdown = textOf(await client.callTool({ name: 'get_context', arguments: { project_id: 'p1' } }))
+    assert.match(markdown, /^# Acme Analytics\n\nProduct analytics for small teams\.\n/)
+    for (const heading of [
+      '## Brand',
+      '### Voice and tone',
+      '## Users',
+      '### Founder Fiona',
+      '## Glossary',
+    ]) {
+      assert.ok(markdown.includes(`\n${heading}\n`), heading)
+    }
+    assert.ok(!markdown.includes('Not written yet'), 'empty blocks are left out')
+    const publicMarkdown = await (await fetch(`${baseUrl}/api/projects/p1/markdown`)).text()
+    assert.equal(markdown, publicMarkdown, 'the same document as the public endpoint')
+
+    const users = textOf(
+      await client.callTool({ name: 'get_context', arguments: { project_id: 'p1', section: 'users' } }),
+    )
+    assert.match(users, /^# Users\n\n## Founder Fiona\n/)
+    const complete = textOf(
+      await client.callTool({ name: 'get_context', arguments: { project_id: 'p1', complete_only: true } }),
+    )
+    assert.ok(!complete.includes('### Values'), 'drafts are left out')
+    assert.ok(complete.includes('### Voice and tone'))
+
+    const secret = textOf(await client.callTool({ name: 'get_context', arguments: { project_id: 'secret' } }))
+    assert.match(secret, /^# Secret Project\n[\s\S]*Launch in May\./)
+    assert.equal((await fetch(`${baseUrl}/api/projects/secret/markdown`)).status, 404, 'not public')
+
+    assert.equal(
+      await callError(client, 'get_context', { project_id: 'p1', section: 'pricing' }),
+      'Error 404 (not found): Section "pricing" not found in project "p1"; sections with content: brand, product, users, glossary',
+    )
+  })
+
+  it('get_context trims whole blocks to fit max_tokens and names what it left out', async () => {
+    const client = await connect(readKey)
+    const full = textOf(await client.callTool({ name: 'get_context', arguments: { project_id: 'big' } }))
+    assert.ok(estimatedTokens(full) > 3000, `the whole project is large (${estimatedTokens(full)} tokens)`)
+
+    const trimmed = textOf(
+      await client.callTool({ name: 'get_context', arguments: { project_id: 'big', max_tokens: 1000 } }),
+    )
+    assert.ok(estimatedTokens(trimmed) <= 1000, `fits the budget: ${estimatedTokens(trimmed)} tokens`)
+    const shown = [...trimmed.matchAll(/^### Note (\d+)$/gm)].map((match) => Number(match[1]))
+    assert.ok(shown.length >= 5 && shown.length < 30, `shows some blocks (${shown.length})`)
+    assert.deepEqual(
+      shown,
+      shown.map((_, i) => i),
+      'a prefix in canonical order',
+    )
+    for (const i of shown) {
+      assert.ok(
+        trimmed.includes(`Note number ${i}. ${'All work and no play makes a dull block. '.repeat(9)}`),
+      )
+    }
+    const note =
+      /\[pctx: trimmed to fit max_tokens=1000 \(.*\): (\d+) of 30 blocks shown\. Left out \((\d+) of product, all 15 of users\), in order: (.*)\]\n$/.exec(
+        trimmed,
+      )
+    assert.ok(note, `ends with the trimming note:\n${trimmed.slice(-600)}`)
+    assert.equal(Number(note[1]), shown.length)
+    assert.equal(Number(note[2]), 15 - shown.length)
+    assert.ok(note[3]?.startsWith(`\`note-${String(shown.length).padStart(2, '0')}\``), note[3])
+    assert.match(note[3] ?? '', /and \d+ more\. Read them with get_block/)
+    assert.ok(
+      full.startsWith(trimmed.slice(0, trimmed.indexOf('\n---\n'))),
+      'the same text, cut between blocks',
+    )
+
+    const section = textOf(
+      await client.callTool({
+        name: 'get_context',
+        arguments: { project_id: 'big', section: 'users', max_tokens: 400 },
+      }),
+    )
+    assert.match(section, /^# Users\n\n## Note 15\n/)
+    assert.ok(estimatedTokens(section) <= 400)
+
+    const tiny = textOf(
+      await client.callTool({ name: 'get_context', arguments: { project_id: 'big', max_tokens: 10 } }),
+    )
+    assert.match(tiny, /^# Big Project\n/)
+    assert.match(tiny, /max_tokens=10 is too small for even one block/)
+    assert.ok(!tiny.includes('### Note'))
+
+    const roomy = textOf(
+      await client.callTool({ name: 'get_context', arguments: { project_id: 'p1', max_tokens: 100_000 } }),
+    )
+    assert.ok(!roomy.includes('[pctx:'), 'no note when everything fits')
+  })
+
+  it('sync_blocks writes for a write key, dry-runs, and reports every problem as a tool error', async () => {
+    const client = await connect(writeKey, 'p1')
+    const block = {
+      key: 'brand-tagline',
+      type: 'text',
+      section: 'brand',
+      value: { content: 'Answers, not dashboards.' },
+    }
+    const dry = await callJson(client, 'sync_blocks', { blocks: [block], dry_run: true })
+    assert.deepEqual(dry.created, ['brand-tagline'])
+    assert.equal(dry.dryRun, true)
+    assert.match(await callError(client, 'get_block', { key: 'brand-tagline' }), /^Error 404/)
+
+    const done = await callJson(client, 'sync_blocks', { blocks: [block] })
+    assert.deepEqual(done.created, ['brand-tagline'])
+    assert.equal(done.dryRun, false)
+    assert.equal((await callJson(client, 'get_block', { key: 'brand-tagline' })).status, 'draft')
+
+    // A block read back can be sent as it is (read-only fields are ignored).
+    const again = await callJson(client, 'get_block', { key: 'brand-tagline' })
+    assert.deepEqual((await callJson(client, 'sync_blocks', { blocks: [again] })).unchanged, [
+      'brand-tagline',
+    ])
+
+    const invalid = await callError(client, 'sync_blocks', {
+      blocks: [
+        { key: 'new-one' },
+        {
+          key: 'persona-founder',
+          status: 'complete',
+          value: { name: 'F', description: '', goals: 'g', pain_points: 'p' },
+        },
+      ],
+    })
+    assert.match(invalid, /^Error 400 \(invalid request\): /)
+    assert.match(invalid, /\n- blocks\[0\]\.type: /)
+    assert.match(invalid, /\n- blocks\[1\]\.value\.description: /)
+
+    assert.match(
+      await callError(client, 'sync_blocks', { blocks: [], expected_revision: 0 }),
+      /^Error 409 \(conflict\): Project "p1" is at revision \d+, not the expected 0/,
+    )
+    assert.match(
+      await callError(client, 'sync_blocks', { project_id: 'secret', blocks: [] }),
+      /^Error 403 \(forbidden\): .*no access to project "secret"/,
+    )
+
+    const read = await connect(readKey, 'p1')
+    const refused = await read.callTool({ name: 'sync_blocks', arguments: { blocks: [block] } })
+    assert.equal(refused.isError, true)
+    assert.match(textOf(refused), /sync_blocks not found/)
+  })
+})
