@@ -8,6 +8,7 @@ import { createKeyService } from './domain/key-service.js'
 import { clientErrorHandler, frameworkErrors } from './http/plugins/client-errors.js'
 import { registerErrorHandler } from './http/plugins/error-handler.js'
 import { registerNotFound } from './http/plugins/not-found.js'
+import { registerOpenApi } from './http/plugins/openapi.js'
 import { registerRateLimit } from './http/plugins/rate-limit.js'
 import { blockRoutes } from './http/routes/blocks.js'
 import { healthRoutes } from './http/routes/health.js'
@@ -16,6 +17,7 @@ import { publicRoutes } from './http/routes/public.js'
 import { createValidatorCompiler } from './http/validator.js'
 import { createRateLimiter, type RateLimiter } from './limits/rate-limiter.js'
 import { createMemoryCounter, type WindowCounter } from './limits/window-counter.js'
+import { mcpRoutes } from './mcp/http-route.js'
 import type { Store } from './store/store.js'
 
 export interface AppDeps {
@@ -95,6 +97,8 @@ export async function buildApp({
     onBackgroundError: (error) => app.log.warn({ err: error }, 'could not record key use'),
   })
 
+  // Before every route: the document is built from the routes registered after it.
+  await registerOpenApi(app, config)
   await app.register(healthRoutes, { store, isClosing: () => closing })
   await app.register(
     async (api) => {
@@ -104,5 +108,6 @@ export async function buildApp({
     { prefix: '/api/v1' },
   )
   await app.register(publicRoutes, { prefix: '/api/projects', store, config })
+  await app.register(mcpRoutes, { blocks, keys, limiter, config })
   return app
 }

@@ -76,10 +76,12 @@ export function createBlockService({ store, clock, limits, newId = randomUUID }:
     },
 
     async get(projectId: string, key: string): Promise<Block> {
-      await requireProject(projectId)
+      // A block exists only inside its project (deleting a project deletes its blocks), so a
+      // found block needs no second read; the project is looked up only to word the 404.
       const block = await store.getBlock(projectId, key)
-      if (!block) throw new NotFoundError(`Block "${key}" not found in project "${projectId}"`)
-      return block
+      if (block) return block
+      await requireProject(projectId)
+      throw new NotFoundError(`Block "${key}" not found in project "${projectId}"`)
     },
 
     /** Full-text search, best match first. A query with no letters or digits matches nothing. */

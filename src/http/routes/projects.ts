@@ -4,7 +4,14 @@ import type { KeyService } from '../../domain/key-service.js'
 import type { Project } from '../../domain/model.js'
 import type { RateLimiter } from '../../limits/rate-limiter.js'
 import { requireKey } from '../plugins/auth.js'
-import { authErrorResponses, Envelope, ErrorEnvelope, ProjectParams } from '../schemas/common.js'
+import {
+  authErrorResponses,
+  documented,
+  Envelope,
+  ErrorResponse,
+  noContent,
+  ProjectParams,
+} from '../schemas/common.js'
 import { ExportSchema } from '../schemas/project.js'
 import { SyncBody, SyncResultSchema } from '../schemas/sync.js'
 
@@ -38,12 +45,17 @@ export const projectRoutes: FastifyPluginAsyncTypebox<{
       onRequest: requireKey(keys, limiter, 'read'),
       config,
       schema: {
+        operationId: 'exportProject',
+        tags: ['projects'],
         summary: 'Export every section and block of a project',
+        description:
+          'The whole project in one consistent snapshot, empty blocks included. Sending its blocks back to sync is a no-op. Conditional: the strong ETag changes with the revision; send it in If-None-Match to get 304 while the project has not changed.',
         params: ProjectParams,
         response: {
-          200: Envelope(ExportSchema),
-          304: { type: 'null', description: 'Not modified' },
+          200: documented(Envelope(ExportSchema), 'The export', ['ETag', 'Cache-Control']),
+          304: noContent('Not modified: the If-None-Match ETag is current', ['ETag', 'Cache-Control']),
           ...authErrorResponses,
+          400: ErrorResponse('A project id that breaks its syntax'),
         },
       },
     },
@@ -66,15 +78,25 @@ export const projectRoutes: FastifyPluginAsyncTypebox<{
       onRequest: requireKey(keys, limiter, 'write'),
       config,
       schema: {
+        operationId: 'syncBlocks',
+        tags: ['projects'],
         summary: 'Create, update (and with mode "replace" delete) blocks in one transaction',
+        description:
+          'Matches blocks by key. Each entry is merged onto the stored block (omitted fields keep their value), then validated; any problem is a 400 listing every problem in `details`, and nothing is written. A sync that changes nothing keeps the revision. Needs a key with write access.',
         params: ProjectParams,
         body: SyncBody,
         response: {
-          200: Envelope(SyncResultSchema),
-          409: ErrorEnvelope,
-          413: ErrorEnvelope,
-          415: ErrorEnvelope,
+          200: Envelope(SyncResultSchema, 'What the sync did (or, with dryRun, would do)'),
           ...authErrorResponses,
+          400: ErrorResponse(
+            'Invalid body (every problem in `details`, e.g. blocks[3].value.goals), body that is not valid JSON or is empty, or an invalid project id',
+          ),
+          403: ErrorResponse(
+            'The key has no access to this project (whether it exists or not), or is read-only (sync needs --access write)',
+          ),
+          409: ErrorResponse('expectedRevision is not the project revision; nothing was written'),
+          413: ErrorResponse('The body is larger than BODY_LIMIT_BYTES (5 MiB by default)'),
+          415: ErrorResponse('The body is not application/json'),
         },
       },
     },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { type TSchema, Type } from '@sinclair/typebox'
+import { Type } from '@sinclair/typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../../config.js'
 import { ValidationError } from '../../domain/errors.js'
@@ -10,7 +10,7 @@ import {
 } from '../../domain/public-context-service.js'
 import type { Store } from '../../store/store.js'
 import { registerNotFound } from '../plugins/not-found.js'
-import { ErrorEnvelope } from '../schemas/common.js'
+import { documented, ErrorResponse, noContent, textResponse } from '../schemas/common.js'
 import { PublicContextSchema } from '../schemas/public.js'
 import { matchesEtag } from './projects.js'
 
@@ -39,53 +39,88 @@ interface Endpoint {
   path: string
   format: PublicFormat
   contentType: string
+  operationId: string
   summary: string
-  ok: TSchema
+  description: string
+  /** The 200 response schema (and, for OpenAPI, its media type and headers). */
+  ok: object
 }
 
-const text = (description: string) => Type.String({ description })
+/** Headers of a public answer with content (200) or without (304). */
+const OUTPUT_HEADERS = [
+  'ETag',
+  'Cache-Control',
+  'Access-Control-Allow-Origin',
+  'Access-Control-Expose-Headers',
+] as const
+
+const CONDITIONAL =
+  ' Deterministic: the same revision gives the same bytes and the same strong ETag; send it in If-None-Match to get 304 while it is current.'
 
 const ENDPOINTS: Endpoint[] = [
   {
     path: '/:projectId/llms.txt',
     format: 'llms.txt',
     contentType: 'text/plain; charset=utf-8',
+    operationId: 'getLlmsTxt',
     summary: 'The whole context in the llmstxt.org format: one linked entry per block',
-    ok: text('llms.txt'),
+    description:
+      'H1 project name, a blockquote summary, a paragraph of notes, then one H2 per section whose lines are `- [Block name](URL): content` entries linking to the block in the section markdown, and a final `## Optional` section. Absolute URLs come from PUBLIC_BASE_URL, else from the request.' +
+      CONDITIONAL,
+    ok: textResponse('text/plain', 'llms.txt (UTF-8)', OUTPUT_HEADERS),
   },
   {
     path: '/:projectId/llms-full.txt',
     format: 'llms-full.txt',
     contentType: 'text/plain; charset=utf-8',
+    operationId: 'getLlmsFullTxt',
     summary: 'The llms.txt header followed by the whole markdown, in one file',
-    ok: text('llms-full.txt'),
+    description: `The H1 and blockquote of llms.txt, then the whole markdown body.${CONDITIONAL}`,
+    ok: textResponse('text/plain', 'llms-full.txt (UTF-8)', OUTPUT_HEADERS),
   },
   {
     path: '/:projectId/markdown',
     format: 'markdown',
     contentType: 'text/markdown; charset=utf-8',
+    operationId: 'getMarkdown',
     summary: 'The whole context as one markdown document (H1 project, H2 sections, H3 blocks)',
-    ok: text('Markdown'),
+    description: `Blocks rendered by type; block names are escaped so they cannot break the structure.${CONDITIONAL}`,
+    ok: textResponse('text/markdown', 'Markdown (UTF-8)', OUTPUT_HEADERS),
   },
   {
     path: '/:projectId/markdown/:section',
     format: 'markdown',
     contentType: 'text/markdown; charset=utf-8',
+    operationId: 'getSectionMarkdown',
     summary: 'One section as markdown (H1 section title, H2 blocks)',
-    ok: text('Markdown'),
+    description:
+      'An unknown section, or one with nothing to show (only empty blocks, or no complete block with status=complete), is a 404.' +
+      CONDITIONAL,
+    ok: textResponse('text/markdown', 'Markdown of the section (UTF-8)', OUTPUT_HEADERS),
   },
   {
     path: '/:projectId/context',
     format: 'context',
     contentType: 'application/json; charset=utf-8',
+    operationId: 'getContext',
     summary: 'The context as structured JSON',
-    ok: Type.Object({ data: PublicContextSchema, error: Type.Null() }),
+    description: `Sections with something to show, each with its blocks (key, type, name, status, value).${CONDITIONAL}`,
+    ok: documented(
+      Type.Object({ data: PublicContextSchema, error: Type.Null() }),
+      'The context',
+      OUTPUT_HEADERS,
+    ),
   },
 ]
 
-const Params = Type.Object({
-  projectId: Type.String({ description: 'Project id' }),
-  section: Type.Optional(Type.String({ description: 'Section id, e.g. brand' })),
+const PublicProjectId = Type.String({
+  description:
+    'Project id. Private and unknown projects answer the same 404 (so does an id that breaks the project id syntax)',
+})
+const ProjectPathParams = Type.Object({ projectId: PublicProjectId })
+const SectionPathParams = Type.Object({
+  projectId: PublicProjectId,
+  section: Type.String({ description: 'Section id, e.g. brand' }),
 })
 
 const Query = Type.Object({
@@ -125,22 +160,35 @@ export const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = asyn
       endpoint.path,
       {
         schema: {
+          operationId: endpoint.operationId,
+          tags: ['public'],
           summary: endpoint.summary,
-          params: Params,
+          description: endpoint.description,
+          params: endpoint.path.includes(':section') ? SectionPathParams : ProjectPathParams,
           querystring: Query,
           response: {
             200: endpoint.ok,
-            304: { type: 'null', description: 'Not modified: the If-None-Match ETag is current' },
-            400: ErrorEnvelope,
-            404: ErrorEnvelope,
-            429: ErrorEnvelope,
-            500: ErrorEnvelope,
-            503: ErrorEnvelope,
+            304: noContent('Not modified: the If-None-Match ETag is current', OUTPUT_HEADERS),
+            400: ErrorResponse(
+              endpoint.format === 'llms.txt'
+                ? 'status is not "complete", or the Host header is missing or invalid and PUBLIC_BASE_URL is not set (the absolute links cannot be built)'
+                : 'status is not "complete"',
+            ),
+            404: ErrorResponse(
+              endpoint.path.includes(':section')
+                ? 'Unknown or private project, or a section that is unknown or has nothing to show'
+                : 'Unknown or private project (the two are indistinguishable)',
+            ),
+            429: ErrorResponse(
+              "Over the client IP's limit (PUBLIC_RATE_LIMIT_PER_MINUTE); wait Retry-After seconds",
+            ),
+            500: ErrorResponse('Unexpected server error; the message quotes the request id to report'),
+            503: ErrorResponse('The server is shutting down, or the database cannot answer right now; retry'),
           },
         },
       },
       async (request, reply) => {
-        const { projectId, section } = request.params
+        const { projectId, section } = request.params as { projectId: string; section?: string }
         const publicRequest: PublicRequest = {
           projectId,
           format: endpoint.format,

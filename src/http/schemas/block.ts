@@ -9,14 +9,16 @@ import {
 
 export const BlockStatusSchema = Type.Union(
   BLOCK_STATUSES.map((status) => Type.Literal(status)),
-  { description: 'empty, draft or complete' },
+  { title: 'BlockStatus', description: 'empty, draft or complete' },
 )
 
 /** Any JSON object; typed as a record so clients can read its fields. */
 export const BlockValue = Type.Unsafe<Record<string, unknown>>({
+  title: 'BlockValue',
   type: 'object',
   additionalProperties: true,
-  description: 'Content; its fields depend on the type',
+  description:
+    'Content, a JSON object (at most 64 KiB as JSON, nesting depth at most 8) whose fields depend on the type: persona {name, description, goals, pain_points} (strings), text {content} (markdown), list {items} (strings); any object for other types',
 })
 
 const blockFields = {
@@ -35,10 +37,13 @@ const blockFields = {
   updatedAt: Type.String({ format: 'date-time' }),
 }
 
-export const Block = Type.Object(blockFields)
+export const Block = Type.Object(blockFields, { title: 'Block' })
 
-export const SearchHit = Type.Object({
-  ...blockFields,
-  score: Type.Number({ description: 'Relevance; higher is better' }),
-  snippet: Type.String({ description: 'Up to 200 characters of matching text, matches wrapped in **' }),
-})
+export const SearchHit = Type.Object(
+  {
+    ...blockFields,
+    score: Type.Number({ description: 'Relevance; higher is better' }),
+    snippet: Type.String({ description: 'Up to 200 characters of matching text, matches wrapped in **' }),
+  },
+  { title: 'SearchHit', description: 'A block with its relevance and a snippet of the matching text' },
+)

@@ -2,28 +2,40 @@ import { Type } from '@sinclair/typebox'
 import { BlockStatusSchema, BlockValue } from './block.js'
 
 /** `data` of `GET /api/projects/:projectId/context`. */
-export const PublicContextSchema = Type.Object({
-  project: Type.Object({
-    id: Type.String(),
-    name: Type.String(),
-    description: Type.String(),
-    revision: Type.Integer({ description: '+1 on every change; part of the ETag' }),
-    updatedAt: Type.String({ format: 'date-time' }),
-  }),
-  sections: Type.Array(
-    Type.Object({
-      type: Type.String({ description: 'Section id: brand, product, users, or a custom one' }),
-      title: Type.String(),
-      blocks: Type.Array(
-        Type.Object({
-          key: Type.String(),
-          type: Type.String(),
-          name: Type.String(),
-          status: BlockStatusSchema,
-          value: BlockValue,
-        }),
+export const PublicContextSchema = Type.Object(
+  {
+    project: Type.Object(
+      {
+        id: Type.String(),
+        name: Type.String(),
+        description: Type.String(),
+        revision: Type.Integer({ description: '+1 on every change; part of the ETag' }),
+        updatedAt: Type.String({ format: 'date-time' }),
+      },
+      { title: 'PublicProject' },
+    ),
+    sections: Type.Array(
+      Type.Object(
+        {
+          type: Type.String({ description: 'Section id: brand, product, users, or a custom one' }),
+          title: Type.String(),
+          blocks: Type.Array(
+            Type.Object(
+              {
+                key: Type.String(),
+                type: Type.String(),
+                name: Type.String(),
+                status: BlockStatusSchema,
+                value: BlockValue,
+              },
+              { title: 'PublicBlock' },
+            ),
+          ),
+        },
+        { title: 'PublicSection' },
       ),
-    }),
-    { description: 'Sections with something to show, in canonical order' },
-  ),
-})
+      { description: 'Sections with something to show, in canonical order' },
+    ),
+  },
+  { title: 'PublicContext' },
+)

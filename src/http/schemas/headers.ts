@@ -1,0 +1,65 @@
+import type { OpenAPIV3_1 } from 'openapi-types'
+
+/**
+ * The response headers of the API, as OpenAPI header objects: `components.headers` of the
+ * document. Routes name the ones they add (`documented(schema, description, ['ETag'])`); the
+ * ones every response carries are added to every response by openapi-document.ts.
+ */
+export const RESPONSE_HEADERS = {
+  'X-Request-Id': {
+    description:
+      'Id of this request in the server logs: the caller’s own X-Request-Id when it is 1–128 letters, digits or `._:-`, else a generated UUID',
+    required: true,
+    schema: { type: 'string', pattern: '^[A-Za-z0-9._:-]{1,128}$' },
+  },
+  'X-RateLimit-Limit': {
+    description:
+      'Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key)',
+    required: true,
+    schema: { type: 'integer', minimum: 0 },
+  },
+  'X-RateLimit-Remaining': {
+    description: 'Requests left in that window',
+    required: true,
+    schema: { type: 'integer', minimum: 0 },
+  },
+  'X-RateLimit-Reset': {
+    description: 'When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days)',
+    required: true,
+    schema: { type: 'integer', minimum: 0 },
+  },
+  'Retry-After': {
+    description: 'Seconds to wait before retrying',
+    required: true,
+    schema: { type: 'integer', minimum: 0 },
+  },
+  ETag: {
+    description:
+      'Strong entity tag of this representation; send it back in If-None-Match to get 304 while it is current',
+    required: true,
+    schema: { type: 'string', pattern: '^"[^"]*"$' },
+  },
+  'Cache-Control': {
+    description:
+      'Public outputs: `public, max-age=60`; export: `private, no-cache`; the OpenAPI document: `public, max-age=300`',
+    required: true,
+    schema: { type: 'string' },
+  },
+  'Access-Control-Allow-Origin': {
+    description: 'Any origin may read the answer (errors included)',
+    required: true,
+    schema: { type: 'string', enum: ['*'] },
+  },
+  'Access-Control-Expose-Headers': {
+    description: 'Response headers a browser script may read',
+    required: true,
+    schema: { type: 'string' },
+  },
+} satisfies Record<string, OpenAPIV3_1.HeaderObject>
+
+export type ResponseHeaderName = keyof typeof RESPONSE_HEADERS
+
+/** `headers` of a response schema: references to the named components. */
+export function responseHeaders(names: readonly ResponseHeaderName[]): Record<string, { $ref: string }> {
+  return Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]))
+}

@@ -1,0 +1,125 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import type { LightMyRequestResponse } from 'fastify'
+import { PctxApiError, PctxClient } from '../../src/client/pctx-client.js'
+import { fetchDocument, findOperation, type OpenApiDocument, ResponseChecker } from '../helpers/openapi.js'
+import { createTestApp, type TestApp } from '../helpers/test-app.js'
+
+/**
+ * The typed client is checked against the OpenAPI document (issue 6, item 2): every request it
+ * makes is an operation of the document, with documented query parameters, and every answer it
+ * reads is the documented one. A fetch that records and forwards to `app.inject` sees each call.
+ */
+
+/** Every public method of PctxClient and how this test calls it. A new method needs a line here. */
+const CALLS: Record<string, (client: PctxClient) => Promise<unknown>> = {
+  sync: (c) =>
+    c.sync('p1', {
+      blocks: [
+        { key: 'voice', type: 'text', section: 'brand', value: { content: 'Plain' }, status: 'complete' },
+        {
+          key: 'p',
+          type: 'persona',
+          section: 'users',
+          value: { name: 'P', description: 'd', goals: '', pain_points: '' },
+        },
+      ],
+      mode: 'upsert',
+      dryRun: false,
+    }),
+  listBlocks: (c) => c.listBlocks('p1', { section: 'brand', status: 'complete', type: 'text', limit: 1 }),
+  listAllBlocks: (c) => c.listAllBlocks('p1', { section: 'users' }),
+  getBlock: (c) => c.getBlock('p1', 'voice'),
+  searchBlocks: (c) => c.searchBlocks('p1', 'plain', { status: 'complete', limit: 5 }),
+  exportProject: (c) => c.exportProject('p1'),
+  markdown: async (c) => [
+    await c.markdown('p1'),
+    await c.markdown('p1', { section: 'brand', completeOnly: true }),
+  ],
+  llmsTxt: async (c) => [await c.llmsTxt('p1'), await c.llmsTxt('p1', { full: true, completeOnly: true })],
+  context: (c) => c.context('p1', { completeOnly: true }),
+}
+
+/** Methods of the class that are not API calls (TypeScript-private helpers). */
+const NOT_CALLS = new Set(['constructor', 'request', 'data'])
+
+describe('PctxClient against the OpenAPI document', () => {
+  let t: TestApp
+  let document: OpenApiDocument
+  let checker: ResponseChecker
+  let client: PctxClient
+  const recorded: { method: string; url: string; response: LightMyRequestResponse }[] = []
+
+  before(async () => {
+    t = await createTestApp()
+    await t.project({ id: 'p1' })
+    const key = await t.key({ projects: ['p1'] })
+    document = await fetchDocument(t)
+    checker = new ResponseChecker(document)
+    const recordingFetch: typeof fetch = async (input, init) => {
+      const target = new URL(String(input))
+      const method = init?.method ?? 'GET'
+      const url = `${target.pathname}${target.search}`
+      const response = await t.app.inject({
+        method: method as 'GET',
+        url,
+        headers: init?.headers as Record<string, string>,
+        ...(typeof init?.body === 'string' && { payload: init.body }),
+      })
+      recorded.push({ method, url, response })
+      const headers = new Headers()
+      for (const [name, value] of Object.entries(response.headers)) {
+        for (const item of Array.isArray(value) ? value : [value])
+          if (item !== undefined) headers.append(name, String(item))
+      }
+      const empty = [204, 304].includes(response.statusCode)
+      return new Response(empty ? null : response.rawPayload, { status: response.statusCode, headers })
+    }
+    client = new PctxClient({ baseUrl: 'http://pctx.test', apiKey: key, fetch: recordingFetch })
+  })
+
+  after(() => t.close())
+
+  it('covers every public method of the client', () => {
+    const methods = Object.getOwnPropertyNames(PctxClient.prototype).filter((name) => !NOT_CALLS.has(name))
+    assert.deepEqual(methods.sort(), Object.keys(CALLS).sort())
+  })
+
+  it('only calls documented operations, with documented parameters, and gets documented answers', async () => {
+    for (const call of Object.values(CALLS)) await call(client)
+    // An error answer goes through the same checks.
+    await assert.rejects(client.getBlock('p1', 'nope'), (error: unknown) => {
+      assert.ok(error instanceof PctxApiError)
+      assert.equal(error.status, 404)
+      return true
+    })
+    await assert.rejects(client.markdown('p1', { section: 'nope' }), PctxApiError)
+
+    const operations = new Set<string>()
+    for (const { method, url, response } of recorded) {
+      const found = findOperation(document, method, url)
+      assert.ok(found, `the client calls ${method} ${url}, which the document does not have`)
+      const operationId = checker.check(method, url, response)
+      operations.add(operationId)
+      const documented = new Set(
+        (found.operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+      )
+      for (const name of new URL(url, 'http://pctx.test').searchParams.keys()) {
+        assert.ok(documented.has(name), `${method} ${url}: query parameter ${name} is not documented`)
+      }
+    }
+    // Every API operation except the probes and the document itself has a client method.
+    assert.deepEqual([...operations].sort(), [
+      'exportProject',
+      'getBlock',
+      'getContext',
+      'getLlmsFullTxt',
+      'getLlmsTxt',
+      'getMarkdown',
+      'getSectionMarkdown',
+      'listBlocks',
+      'searchBlocks',
+      'syncBlocks',
+    ])
+  })
+})

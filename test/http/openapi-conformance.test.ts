@@ -1,0 +1,361 @@
+import assert from 'node:assert/strict'
+import type { AddressInfo } from 'node:net'
+import { after, before, describe, it } from 'node:test'
+import type { InjectOptions, LightMyRequestResponse } from 'fastify'
+import { buildApp } from '../../src/app.js'
+import { loadConfig } from '../../src/config.js'
+import { createKeyService } from '../../src/domain/key-service.js'
+import { createProjectService } from '../../src/domain/project-service.js'
+import type { Store } from '../../src/store/store.js'
+import { ManualClock } from '../helpers/clock.js'
+import { fetchDocument, type OpenApiDocument, operationsOf, ResponseChecker } from '../helpers/openapi.js'
+import { openTempStore } from '../helpers/temp-store.js'
+import { createTestApp, type TestApp } from '../helpers/test-app.js'
+
+/**
+ * The OpenAPI document against the server's real behaviour: every operation is called into each
+ * of its documented statuses, every answer must be documented (status, media type, body schema,
+ * required headers), and every documented status must have been seen.
+ */
+
+/** Documented statuses no request here can produce, and why they are documented anyway. */
+const NOT_PRODUCIBLE: Record<string, string[]> = {
+  // Any route can meet an unexpected error; these handlers touch neither the store nor the input.
+  checkLiveness: ['500'],
+  checkReadiness: ['500'],
+  getOpenApiDocument: ['500'],
+}
+
+const START = '2026-05-04T09:30:20.000Z'
+
+const BLOCKS = [
+  {
+    key: 'persona-pm',
+    type: 'persona',
+    section: 'users',
+    name: 'Priya',
+    status: 'complete',
+    value: { name: 'Priya', description: 'A PM', goals: 'Ship', pain_points: 'Meetings' },
+  },
+  { key: 'voice', type: 'text', section: 'brand', value: { content: 'Plain and **friendly**.' } },
+  { key: 'values', type: 'list', section: 'brand', status: 'complete', value: { items: ['Clarity'] } },
+  { key: 'pricing', type: 'pricing', section: 'zeta-notes', value: { plan: 'pro', seats: 5, tags: ['a'] } },
+  { key: 'todo', type: 'text', section: 'product' },
+]
+
+/** A fetch answer in the shape the checker reads (that of `app.inject`). */
+async function fromFetch(response: Response): Promise<LightMyRequestResponse> {
+  const body = await response.text()
+  return {
+    statusCode: response.status,
+    headers: Object.fromEntries(response.headers),
+    body,
+    json: () => JSON.parse(body),
+  } as unknown as LightMyRequestResponse
+}
+
+describe('OpenAPI document vs served behaviour', () => {
+  let t: TestApp
+  let document: OpenApiDocument
+  let checker: ResponseChecker
+  const cleanups: (() => Promise<void>)[] = []
+
+  /** Sends a request to `app` and checks its answer against the document. */
+  async function call(
+    app: TestApp,
+    options: InjectOptions & { key?: string; url: string },
+    expected: number,
+  ): Promise<LightMyRequestResponse> {
+    const response = await app.request(options)
+    const method = options.method ?? 'GET'
+    assert.equal(response.statusCode, expected, `${method} ${options.url}: ${response.body.slice(0, 300)}`)
+    checker.check(method, options.url, response)
+    return response
+  }
+
+  before(async () => {
+    t = await createTestApp({ clock: new ManualClock(START) })
+    cleanups.push(() => t.close())
+    document = await fetchDocument(t)
+    checker = new ResponseChecker(document)
+  })
+
+  after(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup()
+  })
+
+  it('describes every answer of the authenticated API', async () => {
+    await t.project({ id: 'p1', name: 'Acme', description: 'Analytics' })
+    await t.project({ id: 'p2' })
+    const write = await t.key({ projects: ['p1'] })
+    const read = await t.key({ projects: ['p1'], access: 'read' })
+    const all = await t.key({ allProjects: true })
+    const other = await t.key({ projects: ['p2'] })
+    const tiny = await t.key({ projects: ['p1'], perMinute: 1, perDay: 100 })
+    const base = '/api/v1/projects/p1'
+
+    // sync
+    const sync = (key: string | undefined, payload: unknown, expected: number, headers = {}) =>
+      call(t, { method: 'POST', url: `${base}/sync`, key, payload: payload as object, headers }, expected)
+    await sync(write, { blocks: BLOCKS, dryRun: true }, 200)
+    await sync(write, { blocks: BLOCKS }, 200)
+    await sync(write, { blocks: [{ key: 'voice', status: 'bogus', colour: 1 }] }, 400)
+    await sync(write, '{"blocks": [', 400, { 'content-type': 'application/json' })
+    await sync(write, { blocks: [], expectedRevision: 0 }, 409)
+    await sync(write, 'blocks', 415, { 'content-type': 'text/plain' })
+    await sync(undefined, { blocks: [] }, 401)
+    await sync(read, { blocks: [] }, 403)
+    await call(
+      t,
+      { method: 'POST', url: '/api/v1/projects/nope/sync', key: all, payload: { blocks: [] } },
+      404,
+    )
+
+    // list, with paging
+    const first = await call(t, { url: `${base}/blocks?limit=2`, key: read }, 200)
+    const cursor = first.json().meta.nextCursor as string
+    assert.equal(typeof cursor, 'string')
+    const last = await call(
+      t,
+      { url: `${base}/blocks?limit=1000&cursor=${encodeURIComponent(cursor)}`, key: read },
+      200,
+    )
+    assert.equal(last.json().meta.nextCursor, null)
+    await call(t, { url: `${base}/blocks?section=users&status=complete&type=persona`, key: read }, 200)
+    await call(t, { url: `${base}/blocks?limit=0`, key: read }, 400)
+    await call(t, { url: `${base}/blocks?sort=name`, key: read }, 400)
+    await call(t, { url: `${base}/blocks?cursor=garbage`, key: read }, 400)
+    await call(t, { url: `${base}/blocks`, key: 'pctx_malformed' }, 401)
+    await call(t, { url: `${base}/blocks`, key: other }, 403)
+    await call(t, { url: '/api/v1/projects/nope/blocks', key: all }, 404)
+
+    // search
+    await call(t, { url: `${base}/blocks/search?q=pri`, key: read }, 200)
+    await call(t, { url: `${base}/blocks/search?q=nothing-matches-this`, key: read }, 200)
+    await call(t, { url: `${base}/blocks/search`, key: read }, 400)
+    await call(t, { url: `${base}/blocks/search?q=a&limit=1000`, key: read }, 400)
+    await call(t, { url: `${base}/blocks/search?q=a` }, 401)
+    await call(t, { url: `${base}/blocks/search?q=a`, key: other }, 403)
+    await call(t, { url: '/api/v1/projects/nope/blocks/search?q=a', key: all }, 404)
+
+    // get
+    for (const block of BLOCKS) await call(t, { url: `${base}/blocks/${block.key}`, key: read }, 200)
+    await call(t, { url: `${base}/blocks/-bad`, key: read }, 400)
+    await call(t, { url: `${base}/blocks/voice` }, 401)
+    await call(t, { url: `${base}/blocks/voice`, key: other }, 403)
+    await call(t, { url: `${base}/blocks/nope`, key: read }, 404)
+
+    // export, conditional
+    const exported = await call(t, { url: `${base}/export`, key: read }, 200)
+    const etag = String(exported.headers.etag)
+    await call(t, { url: `${base}/export`, key: read, headers: { 'if-none-match': etag } }, 304)
+    await call(t, { url: '/api/v1/projects/-x/export', key: all }, 400)
+    await call(t, { url: `${base}/export` }, 401)
+    await call(t, { url: `${base}/export`, key: other }, 403)
+    await call(t, { url: '/api/v1/projects/nope/export', key: all }, 404)
+
+    // 429: a key allowed one request a minute (the clock stands still)
+    await call(t, { url: `${base}/blocks`, key: tiny }, 200)
+    await call(t, { url: `${base}/blocks`, key: tiny }, 429)
+    await call(t, { url: `${base}/blocks/search?q=a`, key: tiny }, 429)
+    await call(t, { url: `${base}/blocks/voice`, key: tiny }, 429)
+    await call(t, { url: `${base}/export`, key: tiny }, 429)
+    await call(t, { method: 'POST', url: `${base}/sync`, key: tiny, payload: { blocks: [] } }, 429)
+  })
+
+  it('describes every answer of the public outputs, the probes and the document', async () => {
+    await t.project({ id: 'pub' })
+    await t.project({ id: 'hidden', public: false })
+    await t.services.blocks.sync('pub', { blocks: BLOCKS })
+    await t.services.blocks.sync('hidden', { blocks: BLOCKS })
+    const paths = ['llms.txt', 'llms-full.txt', 'markdown', 'markdown/users', 'context']
+    for (const path of paths) {
+      const url = `/api/projects/pub/${path}`
+      const ok = await call(t, { url }, 200)
+      await call(t, { url: `${url}?status=complete`, key: undefined }, 200)
+      await call(t, { url, headers: { 'if-none-match': String(ok.headers.etag) } }, 304)
+      await call(t, { url: `${url}?status=draft` }, 400)
+      await call(t, { url: url.replace('/pub/', '/hidden/') }, 404)
+      await call(t, { url: url.replace('/pub/', '/nope/') }, 404)
+    }
+    await call(t, { url: '/api/projects/pub/markdown/nope' }, 404)
+    await call(t, { url: '/api/projects/pub/llms.txt', headers: { host: 'bad host' } }, 400)
+
+    await call(t, { url: '/healthz' }, 200)
+    await call(t, { url: '/readyz' }, 200)
+    const spec = await call(t, { url: '/api/v1/openapi.json' }, 200)
+    await call(
+      t,
+      { url: '/api/v1/openapi.json', headers: { 'if-none-match': String(spec.headers.etag) } },
+      304,
+    )
+  })
+
+  it('answers 429 on the routes counted per client IP, and 413 for a body over the limit', async () => {
+    const small = await createTestApp({
+      clock: new ManualClock(START),
+      env: { PUBLIC_RATE_LIMIT_PER_MINUTE: '1', BODY_LIMIT_BYTES: '1024' },
+    })
+    cleanups.push(() => small.close())
+    await small.project({ id: 'pub' })
+    const key = await small.key({ projects: ['pub'] })
+    const big = {
+      blocks: [{ key: 'big', type: 'text', section: 'brand', value: { content: 'x'.repeat(2000) } }],
+    }
+    await call(small, { method: 'POST', url: '/api/v1/projects/pub/sync', key, payload: big }, 413)
+    // The client IP's one request of the minute, then 429 everywhere it is counted.
+    await call(small, { url: '/api/projects/pub/llms.txt' }, 200)
+    for (const path of ['llms.txt', 'llms-full.txt', 'markdown', 'markdown/brand', 'context']) {
+      await call(small, { url: `/api/projects/pub/${path}` }, 429)
+    }
+    await call(small, { url: '/api/v1/openapi.json' }, 429)
+    // An invalid key is counted per IP too.
+    await call(small, { url: '/api/v1/projects/pub/blocks', key: 'pctx_malformed' }, 429)
+    // Probes are never counted.
+    await call(small, { url: '/healthz' }, 200)
+  })
+
+  it('answers 500 and 503 with the envelope when the database fails', async () => {
+    const temp = await openTempStore()
+    cleanups.push(() => temp.cleanup())
+    let failure: Error | undefined
+    const store = new Proxy(temp.store, {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver)
+        if (typeof value !== 'function') return value
+        return (...args: unknown[]) =>
+          failure ? Promise.reject(failure) : (value as (...a: unknown[]) => unknown).apply(target, args)
+      },
+    }) as Store
+    const clock = new ManualClock(START)
+    const config = loadConfig({ DATABASE_URL: temp.databaseUrl, LOG_LEVEL: 'silent' })
+    const app = await buildApp({ config, store, clock, logger: false })
+    cleanups.push(() => app.close())
+    await createProjectService({ store: temp.store, clock }).create({ id: 'p1', name: 'p1' })
+    const { key } = await createKeyService({ store: temp.store, clock }).create({
+      name: 'k',
+      access: 'write',
+      allProjects: true,
+      projects: [],
+      plan: 'enterprise',
+      perMinute: 1_000_000,
+      perDay: 1_000_000,
+    })
+    const failing: TestApp = {
+      request: ({ key: apiKey, headers, ...rest }) =>
+        app.inject({ ...rest, headers: { ...(apiKey && { 'x-api-key': apiKey }), ...headers } }),
+    } as TestApp
+    const requests: (InjectOptions & { url: string; key?: string })[] = [
+      { url: '/api/v1/projects/p1/blocks', key },
+      { url: '/api/v1/projects/p1/blocks/search?q=a', key },
+      { url: '/api/v1/projects/p1/blocks/voice', key },
+      { url: '/api/v1/projects/p1/export', key },
+      { method: 'POST', url: '/api/v1/projects/p1/sync', key, payload: { blocks: [] } },
+      { url: '/api/projects/p1/llms.txt' },
+      { url: '/api/projects/p1/llms-full.txt' },
+      { url: '/api/projects/p1/markdown' },
+      { url: '/api/projects/p1/markdown/brand' },
+      { url: '/api/projects/p1/context' },
+    ]
+    failure = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
+    for (const request of requests) {
+      const response = await call(failing, request, 503)
+      assert.equal(response.headers['retry-after'], '2')
+    }
+    await call(failing, { url: '/readyz' }, 503)
+    failure = new Error('boom: a bug')
+    for (const request of requests) {
+      const response = await call(failing, request, 500)
+      assert.doesNotMatch(response.body, /boom/, 'no internals in a 500')
+    }
+  })
+
+  it('answers 503 with the envelope on every route while shutting down', async () => {
+    const temp = await openTempStore()
+    cleanups.push(() => temp.cleanup())
+    const config = loadConfig({ DATABASE_URL: temp.databaseUrl, LOG_LEVEL: 'silent' })
+    const app = await buildApp({ config, store: temp.store, logger: false })
+    const answers: { method: string; url: string; response: LightMyRequestResponse }[] = []
+    let origin = ''
+    // Runs after the app's own preClose hook (which starts refusing requests), while the
+    // server still listens.
+    app.addHook('preClose', async () => {
+      for (const { method, path } of operationsOf(document)) {
+        const url = path
+          .replace('{projectId}', 'p1')
+          .replace('{blockKey}', 'voice')
+          .replace('{section}', 'brand')
+        const init: RequestInit = { method: method.toUpperCase() }
+        if (method === 'post')
+          Object.assign(init, { body: '{"blocks":[]}', headers: { 'content-type': 'application/json' } })
+        answers.push({
+          method: method.toUpperCase(),
+          url,
+          response: await fromFetch(await fetch(`${origin}${url}`, init)),
+        })
+      }
+    })
+    await app.listen({ host: '127.0.0.1', port: 0 })
+    origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+    await app.close()
+    assert.equal(answers.length, operationsOf(document).length)
+    for (const { method, url, response } of answers) {
+      assert.equal(response.statusCode, 503, `${method} ${url}: ${response.body}`)
+      checker.check(method, url, response)
+    }
+  })
+
+  it('gives unknown paths and wrong methods the documented error envelope', async () => {
+    const unknown = await t.request({ method: 'GET', url: '/api/v1/nothing' })
+    assert.equal(unknown.statusCode, 404)
+    checker.assertMatches(unknown.json(), 'ErrorEnvelope', 'unknown path')
+    const wrongMethod = await t.request({ method: 'DELETE', url: '/api/v1/projects/p1/blocks' })
+    assert.equal(wrongMethod.statusCode, 405)
+    assert.equal(wrongMethod.headers.allow, 'GET, HEAD')
+    checker.assertMatches(wrongMethod.json(), 'ErrorEnvelope', 'wrong method')
+    assert.match(String(document.info.description), /405/)
+  })
+
+  it('fails answers the document does not describe (the checker is not a rubber stamp)', async () => {
+    const real = await t.request({ method: 'GET', url: '/api/projects/pub/context' })
+    assert.equal(real.statusCode, 200)
+    const fake = (changes: { statusCode?: number; headers?: object; body?: string }) =>
+      ({
+        ...real,
+        statusCode: changes.statusCode ?? real.statusCode,
+        headers: { ...real.headers, ...changes.headers },
+        body: changes.body ?? real.body,
+        json: () => JSON.parse(changes.body ?? real.body),
+      }) as LightMyRequestResponse
+    const url = '/api/projects/pub/context'
+    const scratch = new ResponseChecker(document)
+    assert.doesNotThrow(() => scratch.check('GET', url, real))
+    assert.throws(() => scratch.check('GET', url, fake({ statusCode: 418 })), /not documented/)
+    assert.throws(
+      () => scratch.check('GET', url, fake({ body: '{"data":{"project":{}},"error":null}' })),
+      /does not match/,
+    )
+    assert.throws(
+      () => scratch.check('GET', url, fake({ headers: { 'content-type': 'text/html' } })),
+      /media type/,
+    )
+    assert.throws(() => scratch.check('GET', url, fake({ headers: { etag: undefined } })), /ETag is missing/)
+    assert.throws(
+      () => scratch.check('GET', url, fake({ headers: { 'x-ratelimit-limit': 'many' } })),
+      /X-RateLimit-Limit/,
+    )
+    assert.throws(() => scratch.check('DELETE', url, real), /no operation/)
+  })
+
+  it('saw every documented status of every operation', () => {
+    const missing: string[] = []
+    for (const { operation } of operationsOf(document)) {
+      const id = operation.operationId ?? ''
+      const seen = checker.seen.get(id) ?? new Set()
+      for (const status of Object.keys(operation.responses)) {
+        if (!seen.has(status) && !NOT_PRODUCIBLE[id]?.includes(status)) missing.push(`${id} ${status}`)
+      }
+    }
+    assert.deepEqual(missing, [], 'documented answers no request produced')
+  })
+})
