@@ -73,12 +73,6 @@ export function createKeyService({ store, clock, onBackgroundError }: KeyService
   }
 
   return {
-    /** Whether checking this header would be answered from the cache, without a database read. */
-    isCached(header: string): boolean {
-      const hit = cache.get(hashKey(header))
-      return hit !== undefined && Date.now() - hit.at < KEY_CACHE_TTL_MS
-    },
-
     async create(input: KeyInput): Promise<CreatedKey> {
       const problems = []
       if (input.name.trim() === '' || input.name.length > NAME_MAX) {

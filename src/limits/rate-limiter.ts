@@ -133,7 +133,7 @@ export function createRateLimiter({ counter, clock, publicPerMinute, onStoreErro
       )
     },
 
-    /** The IP's window without counting a request (health checks; refusing key guesses early). */
+    /** The IP's window without counting a request (health checks report it). */
     peekIp(ip: string): Promise<RateDecision> {
       const nowMs = clock.now().getTime()
       const fallback = decision(MINUTE, nowMs, publicPerMinute, 0, ipScope())

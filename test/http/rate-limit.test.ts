@@ -140,6 +140,16 @@ describe('rate limits over HTTP', () => {
     assert.equal(valid.headers['x-ratelimit-limit'], '60')
   })
 
+  it('never refuses a valid key for what other traffic from its IP did', async () => {
+    await setup({ PUBLIC_RATE_LIMIT_PER_MINUTE: '2' })
+    const key = await t.key({ projects: ['p1'], plan: 'free' })
+    for (let i = 0; i < 3; i++) await t.request({ method: 'GET', url: '/api/projects/p1/context' })
+    assert.equal((await t.request({ method: 'GET', url: '/api/projects/p1/context' })).statusCode, 429)
+    const res = await t.request({ method: 'GET', url: '/api/v1/projects/p1/blocks', key })
+    assert.equal(res.statusCode, 200, 'an unseen valid key is counted against its own plan')
+    assert.equal(res.headers['x-ratelimit-limit'], '60')
+  })
+
   it('counts unknown routes per IP and never counts health probes', async () => {
     await setup({ PUBLIC_RATE_LIMIT_PER_MINUTE: '2' })
     for (let i = 0; i < 5; i++) {

@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
-import Database from 'better-sqlite3'
+import type Database from 'better-sqlite3'
 import { Kysely } from 'kysely'
 import { type DialectSupport, KyselyOps } from '../kysely-store.js'
 import { runMigrations } from '../migrate.js'
 import type { Database as Schema } from '../schema.js'
 import type { Store, StoreOps } from '../store.js'
+import { loadBetterSqlite3 } from './load-better-sqlite3.js'
 import { BetterSqliteDialect } from './sqlite-dialect.js'
 import { sqliteMigrations } from './sqlite-migrations.js'
 import { sqliteSearch } from './sqlite-search.js'
@@ -49,7 +50,8 @@ class SqliteStore extends KyselyOps implements Store {
  */
 export async function openSqliteStore(path: string): Promise<Store> {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
-  const raw = new Database(path)
+  const SqliteDatabase = loadBetterSqlite3()
+  const raw = new SqliteDatabase(path)
   try {
     raw.pragma('journal_mode = WAL')
     raw.pragma('synchronous = FULL')

@@ -22,7 +22,12 @@ export function projectsContract(backend: StoreBackend): void {
       await store.insertProject(projectRecord('alpha'))
       assert.deepEqual(await store.getProject('beta'), beta)
       assert.equal(await store.getProject('gamma'), undefined)
-      assert.deepEqual(await store.getProjectHead('beta'), { id: 'beta', revision: 3, public: false })
+      assert.deepEqual(await store.getProjectHead('beta'), {
+        id: 'beta',
+        revision: 3,
+        public: false,
+        createdAt: beta.createdAt,
+      })
       assert.equal(await store.getProjectHead('gamma'), undefined)
       assert.deepEqual(
         (await store.listProjects()).map((p) => p.id),
