@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis'
 import {
   type RateLimiterAbstract,
   RateLimiterCluster,
@@ -60,25 +59,38 @@ export function startClusterCounterPrimary(): void {
 
 /**
  * Counts in Redis: one atomic count for every process and instance. Commands are not queued
- * while Redis is unreachable, so a request fails fast and the limiter fails open.
+ * while Redis is unreachable, so a request fails fast and the limiter fails open. ioredis is
+ * loaded only here, when REDIS_URL is set: it costs a server without Redis ~0.1 s of start-up.
  */
 export function createRedisCounter(
   url: string,
   onError: (error: Error) => void,
 ): WindowCounter & { close(): Promise<void> } {
-  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 })
-  client.on('error', onError)
-  const limiter = new RateLimiterRedis({
-    storeClient: client,
-    keyPrefix: 'pctx',
-    points: Number.MAX_SAFE_INTEGER,
-    duration: 86_400 * 2,
-    rejectIfRedisNotReady: true,
+  const ready = import('ioredis').then(({ Redis }) => {
+    const client = new Redis(url, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2000,
+    })
+    client.on('error', onError)
+    const limiter = new RateLimiterRedis({
+      storeClient: client,
+      keyPrefix: 'pctx',
+      points: Number.MAX_SAFE_INTEGER,
+      duration: 86_400 * 2,
+      rejectIfRedisNotReady: true,
+    })
+    return { client, counter: counterFromLimiter(limiter) }
   })
   return {
-    ...counterFromLimiter(limiter),
+    async increment(key, ttlSeconds) {
+      return (await ready).counter.increment(key, ttlSeconds)
+    },
+    async peek(key) {
+      return (await ready).counter.peek(key)
+    },
     async close() {
-      client.disconnect()
+      ;(await ready).client.disconnect()
     },
   }
 }

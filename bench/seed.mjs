@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// Seeds the benchmark database through pctx's own services (the same code the server and CLI
+// run), in its own process so the load generator never carries the seeding heap.
+//
+//   node bench/seed.mjs '<json options>'   (dist/ build)
+//   node --import tsx bench/seed.mjs '…'    (with "fromSource": true, straight from src/)
+//
+// Options: {databaseUrl, fromSource, sizes: {small, search, export, sync}}. Prints one JSON line
+// on stdout: the API key and the seeded projects.
+import { makeBlocks } from './lib/data.mjs'
+
+const options = JSON.parse(process.argv[2] ?? '{}')
+const root = new URL(options.fromSource ? '../src/' : '../dist/', import.meta.url)
+const ext = options.fromSource ? '.ts' : '.js'
+const load = (path) => import(new URL(`${path}${ext}`, root).href)
+
+const [
+  { loadConfig },
+  { openStore },
+  { createBlockService },
+  { createKeyService },
+  projectModule,
+  clockModule,
+] = await Promise.all([
+  load('config'),
+  load('store/open-store'),
+  load('domain/block-service'),
+  load('domain/key-service'),
+  load('domain/project-service'),
+  load('domain/clock'),
+])
+
+const config = loadConfig({ DATABASE_URL: options.databaseUrl, LOG_LEVEL: 'warn' })
+const store = await openStore(config)
+const clock = clockModule.systemClock
+const blocks = createBlockService({ store, clock, limits: { maxBlocks: config.syncMaxBlocks } })
+const projects = projectModule.createProjectService({ store, clock })
+const keys = createKeyService({ store, clock })
+
+const BATCH = 1000
+const progress = (text) => process.stderr.write(`  seed: ${text}\n`)
+
+async function seedProject(id, name, count, seed) {
+  const started = performance.now()
+  await projects.create({ id, name, description: `Benchmark project with ${count} blocks.` })
+  const all = makeBlocks(count, { seed })
+  for (let i = 0; i < all.length; i += BATCH) {
+    await blocks.sync(id, { blocks: all.slice(i, i + BATCH) })
+  }
+  progress(`${id}: ${count} blocks in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  return { id, blocks: count, keys: all.map((block) => block.key) }
+}
+
+try {
+  const { sizes } = options
+  const small = await seedProject('bench-small', 'Acme Analytics (benchmark)', sizes.small, 1)
+  const search = await seedProject('bench-search', 'Search corpus', sizes.search, 2)
+  const exported = await seedProject('bench-export', 'Export corpus', sizes.export, 3)
+  const sync = await seedProject('bench-sync', 'Sync target', sizes.sync, 4)
+  // Enterprise limits far above anything a run can send, so the limiter counts but never binds.
+  const { key } = await keys.create({
+    name: 'benchmark key',
+    projects: [],
+    allProjects: true,
+    plan: 'enterprise',
+    perMinute: 1_000_000_000,
+    perDay: 1_000_000_000,
+    access: 'write',
+  })
+  const out = {
+    key,
+    projects: {
+      small: { id: small.id, blocks: small.blocks, keys: small.keys },
+      search: { id: search.id, blocks: search.blocks },
+      export: { id: exported.id, blocks: exported.blocks },
+      sync: { id: sync.id, blocks: sync.blocks },
+    },
+  }
+  process.stdout.write(`${JSON.stringify(out)}\n`)
+} finally {
+  await store.close()
+}
