@@ -344,14 +344,7 @@ export class KyselyOps implements StoreOps {
   }
 
   async listKeys(): Promise<ApiKey[]> {
-    const rows = await this.db
-      .selectFrom('api_keys')
-      .selectAll()
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute()
-    const projects = await this.projectsOfKeys(rows.map((row) => row.id))
-    return rows.map((row) => publicKey(keyFromRow(row, projects.get(row.id) ?? [])))
+    return (await this.listStoredKeys()).map(publicKey)
   }
 
   async listStoredKeys(): Promise<StoredApiKey[]> {
