@@ -14,7 +14,7 @@ import { blockRoutes } from './http/routes/blocks.js'
 import { healthRoutes } from './http/routes/health.js'
 import { projectRoutes } from './http/routes/projects.js'
 import { publicRoutes } from './http/routes/public.js'
-import { createValidatorCompiler } from './http/validator.js'
+import { createValidatorCompiler, lazySchemaController } from './http/schema-compilers.js'
 import { createRateLimiter, type RateLimiter } from './limits/rate-limiter.js'
 import { createMemoryCounter, type WindowCounter } from './limits/window-counter.js'
 import { mcpRoutes } from './mcp/http-route.js'
@@ -58,6 +58,7 @@ export async function buildApp({
     clientErrorHandler,
     // Fastify's own 503 while draining is not the envelope; the onRequest hook below answers.
     return503OnClosing: false,
+    schemaController: lazySchemaController,
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   // Set before the server stops listening, so requests still arriving while in-flight ones drain

@@ -68,12 +68,27 @@ export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
   app,
   { blocks, keys, limiter, config },
 ) => {
-  // Loaded when the app is built, not when the module is imported: the admin CLI imports the
-  // app through `serve` and should not pay for loading the MCP SDK on every command.
-  const [{ WebStandardStreamableHTTPServerTransport }, { buildMcpServer }] = await Promise.all([
-    import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'),
-    import('./mcp-server.js'),
-  ])
+  // The MCP SDK (and zod) take ~0.35 s to load: they load on the first /mcp request, or in the
+  // background once the server listens, never before it can answer. The admin CLI, which builds
+  // the app through `serve` only, never loads them.
+  let sdk:
+    | Promise<
+        [
+          typeof import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'),
+          typeof import('./mcp-server.js'),
+        ]
+      >
+    | undefined
+  const loadSdk = () => {
+    sdk ??= Promise.all([
+      import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'),
+      import('./mcp-server.js'),
+    ])
+    return sdk
+  }
+  app.addHook('onListen', async () => {
+    loadSdk().catch((error: unknown) => app.log.error({ err: error }, 'could not load the MCP SDK'))
+  })
   app.post(
     '/mcp',
     {
@@ -106,6 +121,7 @@ export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
     async (request, reply) => {
       const key = request.apiKey
       if (!key) throw new Error('requireKey did not set the key')
+      const [{ WebStandardStreamableHTTPServerTransport }, { buildMcpServer }] = await loadSdk()
       const api = createServiceContextApi({ blocks, keys, key, limits: config })
       const server = buildMcpServer(api, {
         ...(request.query.project !== undefined && { defaultProject: request.query.project }),

@@ -41,15 +41,17 @@ export interface StartOptions {
   db: string
   env?: Record<string, string>
   args?: string[]
+  /** The script node runs; bin/pctx.js by default. */
+  entry?: string
   /** How long to wait for /healthz. */
   startTimeoutMs?: number
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** Spawns `node bin/pctx.js serve` without waiting for anything. */
-export function spawnServe(env: Record<string, string>, args: string[] = []): ServerProcess {
-  const proc = spawn(process.execPath, [BIN, 'serve', ...args], {
+/** Spawns `node bin/pctx.js serve` (or `node <entry> serve`) without waiting for anything. */
+export function spawnServe(env: Record<string, string>, args: string[] = [], entry = BIN): ServerProcess {
+  const proc = spawn(process.execPath, [entry, 'serve', ...args], {
     cwd: REPO_ROOT,
     env: childEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -108,6 +110,7 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
     const server = spawnServe(
       { DATABASE_URL: options.db, PORT: String(port), HOST: '127.0.0.1', ...options.env },
       options.args,
+      options.entry,
     )
     try {
       await waitHealthy(server, options.startTimeoutMs ?? 45_000)
