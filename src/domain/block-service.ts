@@ -4,6 +4,7 @@ import type { Clock } from './clock.js'
 import { decodeCursor, encodeCursor } from './cursor.js'
 import { ConflictError, NotFoundError } from './errors.js'
 import type { Block, Project } from './model.js'
+import { type ProjectVersion, versionOf } from './project-version.js'
 import { searchTerms } from './search-terms.js'
 import { sectionTitle } from './sections.js'
 import { planSync } from './sync-plan.js'
@@ -55,6 +56,13 @@ export function createBlockService({ store, clock, limits, newId = randomUUID }:
 
   return {
     requireProject,
+
+    /** The project's current version (one indexed read); 404 like every read of a missing project. */
+    async version(projectId: string): Promise<ProjectVersion> {
+      const head = await store.getProjectHead(projectId)
+      if (!head) throw new NotFoundError(`Project "${projectId}" not found`)
+      return versionOf(head)
+    },
 
     /** One page of blocks in canonical order; `cursor` continues after the previous page. */
     async list(projectId: string, filter: BlockFilter, limit: number, cursor?: string): Promise<BlockPage> {

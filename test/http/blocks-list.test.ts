@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { detailPaths, fails, freshProject, ok, textBlock } from '../helpers/api.js'
+import { api, detailPaths, fails, freshProject, ok, textBlock } from '../helpers/api.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
 
 describe('GET /projects/:projectId/blocks', () => {
@@ -114,5 +114,70 @@ describe('GET /projects/:projectId/blocks', () => {
       ['k100'],
     )
     assert.equal(rest.meta.nextCursor, null)
+  })
+})
+
+describe('GET /projects/:projectId/blocks: pages cached per revision', () => {
+  let t: TestApp
+  before(async () => {
+    t = await createTestApp()
+  })
+  after(() => t.close())
+
+  it('shows a sync at once: the cached page of the old revision is never served', async () => {
+    const p = await freshProject(t)
+    await p.syncOk({ blocks: [textBlock('brand-a', 'brand', 'first')] })
+    assert.deepEqual(ok(await p.list()).data[0].value, { content: 'first' })
+    assert.deepEqual(ok(await p.list()).data[0].value, { content: 'first' }, 'served again (cached)')
+    await p.syncOk({ blocks: [textBlock('brand-a', 'brand', 'second')] })
+    assert.deepEqual(ok(await p.list()).data[0].value, { content: 'second' })
+  })
+
+  it('keeps filters, limits and cursors apart', async () => {
+    const p = await freshProject(t)
+    await p.syncOk({
+      blocks: [textBlock('brand-a', 'brand'), textBlock('brand-b', 'brand'), textBlock('user-a', 'users')],
+    })
+    const keys = async (params: Record<string, string | number>) =>
+      ok(await p.list(params)).data.map((b: { key: string }) => b.key)
+    assert.deepEqual(await keys({}), ['brand-a', 'brand-b', 'user-a'])
+    assert.deepEqual(await keys({ section: 'users' }), ['user-a'])
+    assert.deepEqual(await keys({ limit: 1 }), ['brand-a'])
+    const cursor = ok(await p.list({ limit: 1 })).meta.nextCursor
+    assert.deepEqual(await keys({ limit: 1, cursor }), ['brand-b'])
+    assert.deepEqual(await keys({ limit: 2 }), ['brand-a', 'brand-b'])
+  })
+
+  it('never serves the pages of a deleted project to a new one with the same id', async () => {
+    await t.project({ id: 'reborn' })
+    const key = await t.key({ projects: ['reborn'] })
+    const first = api(t, 'reborn', key)
+    await first.syncOk({ blocks: [textBlock('brand-old', 'brand')] })
+    assert.equal(ok(await first.list()).data[0].key, 'brand-old')
+    await t.services.projects.remove('reborn')
+    fails(await first.list(), 404, /Project "reborn" not found/)
+    // Same id, same revision number (1) after one sync: only the generation tells them apart.
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await t.project({ id: 'reborn' })
+    await first.syncOk({ blocks: [textBlock('brand-new', 'brand')] })
+    assert.deepEqual(
+      ok(await first.list()).data.map((b: { key: string }) => b.key),
+      ['brand-new'],
+    )
+  })
+
+  it('answers a cursor that does not decode with 400, whether or not the project exists', async () => {
+    const p = await freshProject(t)
+    fails(await p.list({ cursor: 'not-a-cursor' }), 400, /cursor/)
+    const key = await t.key({ allProjects: true })
+    fails(await api(t, 'no-such-project', key).list({ cursor: 'not-a-cursor' }), 400, /cursor/)
+  })
+
+  it('gives concurrent requests of one page the same bytes', async () => {
+    const p = await freshProject(t)
+    await p.syncOk({ blocks: Array.from({ length: 30 }, (_, i) => textBlock(`brand-${i}`, 'brand')) })
+    const bodies = await Promise.all(Array.from({ length: 8 }, () => p.list({ limit: 20 })))
+    for (const res of bodies) assert.equal(res.body, bodies[0]?.body)
+    assert.equal(ok(bodies[0] as (typeof bodies)[number]).data.length, 20)
   })
 })

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { BlockService } from '../../domain/block-service.js'
+import { decodeCursor } from '../../domain/cursor.js'
 import type { KeyService } from '../../domain/key-service.js'
 import { BLOCK_TYPE_PATTERN, BLOCK_TYPE_RULE, SECTION_PATTERN, SECTION_RULE } from '../../domain/rules.js'
 import type { RateLimiter } from '../../limits/rate-limiter.js'
 import { requireKey } from '../plugins/auth.js'
+import { createRevisionCache } from '../revision-cache.js'
 import { Block, BlockStatusSchema, SearchHit } from '../schemas/block.js'
 import {
   authErrorResponses,
@@ -41,6 +43,7 @@ export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (
 ) => {
   const onRequest = requireKey(keys, limiter, 'read')
   const config = { authenticated: true }
+  const pages = createRevisionCache()
 
   app.get(
     '/projects/:projectId/blocks',
@@ -95,10 +98,27 @@ export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const { projectId } = request.params
       const { limit = 100, cursor, ...filter } = request.query
-      const page = await blocks.list(request.params.projectId, filter, limit, cursor)
-      return { data: page.blocks, error: null, meta: { nextCursor: page.nextCursor } }
+      // A cursor that does not decode is a 400 whether or not the project exists, as before.
+      if (cursor !== undefined) decodeCursor(cursor)
+      // Pages are served from the bytes cached for the project's current revision.
+      const version = await blocks.version(projectId)
+      const answer = JSON.stringify([filter.section, filter.status, filter.type, limit, cursor])
+      const body = await pages.get(projectId, version, answer, async () => {
+        const page = await blocks.list(projectId, filter, limit, cursor)
+        return Buffer.from(
+          reply.serialize({
+            data: page.blocks,
+            error: null,
+            meta: { nextCursor: page.nextCursor },
+          }) as string,
+        )
+      })
+      // Already serialised by this route's own response schema (reply.serialize above); the
+      // typed reply only knows the object form.
+      return reply.type('application/json; charset=utf-8').send(body as never)
     },
   )
 
