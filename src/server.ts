@@ -2,6 +2,7 @@ import cluster from 'node:cluster'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.js'
 import type { Config } from './config.js'
+import { createLeasedCounter } from './limits/leased-counter.js'
 import {
   createClusterCounter,
   createMemoryCounter,
@@ -22,11 +23,15 @@ type ClosableCounter = WindowCounter & { close?(): Promise<void> }
 
 /**
  * Where this process counts rate limits: Redis when REDIS_URL is set (every instance shares
- * one count), the cluster primary in a WORKERS > 1 worker, else this process's memory.
+ * one count), the cluster primary in a WORKERS > 1 worker, else this process's memory. The
+ * shared counts are leased (`leased-counter.ts`) so that most requests count without a round trip.
  */
 export function rateLimitCounter(config: Readonly<Config>, onError: (error: Error) => void): ClosableCounter {
-  if (config.redisUrl) return createRedisCounter(config.redisUrl, onError)
-  if (cluster.isWorker) return createClusterCounter()
+  if (config.redisUrl) {
+    const redis = createRedisCounter(config.redisUrl, onError)
+    return { ...createLeasedCounter(redis), close: () => redis.close() }
+  }
+  if (cluster.isWorker) return createLeasedCounter(createClusterCounter())
   return createMemoryCounter()
 }
 

@@ -70,12 +70,15 @@ export function createRateLimiter({ counter, clock, publicPerMinute, onStoreErro
     }
   }
 
-  async function count(name: string, window: Window, nowMs: number, consume: boolean): Promise<number> {
-    const { index, endMs } = windowOf(window, nowMs)
-    const key = `${name}:${window.name}:${index}`
+  function keyOf(name: string, window: Window, nowMs: number): string {
+    return `${name}:${window.name}:${windowOf(window, nowMs).index}`
+  }
+
+  /** Counts one request of `name` in its current `window`, which admits `limit`; returns its number. */
+  function count(name: string, window: Window, nowMs: number, limit: number): Promise<number> {
     // Keep the counter a little past the window's end so clocks a bit apart still agree.
-    const ttl = Math.ceil((endMs - nowMs) / 1000) + 5
-    return consume ? counter.increment(key, ttl) : counter.peek(key)
+    const ttl = Math.ceil((windowOf(window, nowMs).endMs - nowMs) / 1000) + 5
+    return counter.increment(keyOf(name, window, nowMs), ttl, limit)
   }
 
   /** Fail open: a broken counter store must not take the API down with it. */
@@ -108,7 +111,7 @@ export function createRateLimiter({ counter, clock, publicPerMinute, onStoreErro
           MINUTE,
           nowMs,
           limits.perMinute,
-          await count(`key:${key.id}`, MINUTE, nowMs, true),
+          await count(`key:${key.id}`, MINUTE, nowMs, limits.perMinute),
           scope(MINUTE, limits.perMinute),
         )
         if (!perMinute.allowed) return perMinute
@@ -116,7 +119,7 @@ export function createRateLimiter({ counter, clock, publicPerMinute, onStoreErro
           DAY,
           nowMs,
           limits.perDay,
-          await count(`key:${key.id}`, DAY, nowMs, true),
+          await count(`key:${key.id}`, DAY, nowMs, limits.perDay),
           scope(DAY, limits.perDay),
         )
         if (!perDay.allowed) return perDay
@@ -129,7 +132,13 @@ export function createRateLimiter({ counter, clock, publicPerMinute, onStoreErro
       const nowMs = clock.now().getTime()
       const fallback = decision(MINUTE, nowMs, publicPerMinute, 0, ipScope())
       return guarded(fallback, async () =>
-        decision(MINUTE, nowMs, publicPerMinute, await count(`ip:${ip}`, MINUTE, nowMs, true), ipScope()),
+        decision(
+          MINUTE,
+          nowMs,
+          publicPerMinute,
+          await count(`ip:${ip}`, MINUTE, nowMs, publicPerMinute),
+          ipScope(),
+        ),
       )
     },
 
@@ -138,7 +147,7 @@ export function createRateLimiter({ counter, clock, publicPerMinute, onStoreErro
       const nowMs = clock.now().getTime()
       const fallback = decision(MINUTE, nowMs, publicPerMinute, 0, ipScope())
       return guarded(fallback, async () => {
-        const used = await count(`ip:${ip}`, MINUTE, nowMs, false)
+        const used = await counter.peek(keyOf(`ip:${ip}`, MINUTE, nowMs))
         // Allowed while another request would still fit.
         return {
           ...decision(MINUTE, nowMs, publicPerMinute, used, ipScope()),

@@ -7,22 +7,35 @@ import {
 } from 'rate-limiter-flexible'
 
 /**
- * Atomic "increment and read" on named counters that expire: the only thing the limiter needs
- * from its storage. rate-limiter-flexible provides it for memory, node:cluster and Redis, so
- * every backend counts the same way; the window arithmetic stays in `rate-limiter.ts`.
+ * What the limiter needs from its storage: named counters that expire, counting one request at a
+ * time. rate-limiter-flexible provides the storage for memory, node:cluster and Redis, so every
+ * backend counts the same way; the window arithmetic stays in `rate-limiter.ts`.
  */
 export interface WindowCounter {
-  /** Adds one to `key` and returns the new count; the counter expires after `ttlSeconds`. */
-  increment(key: string, ttlSeconds: number): Promise<number>
+  /**
+   * Counts one request on `key`, a window that admits `limit` requests, and returns its number in
+   * the window: 1 for the first, and never the same number twice, even across processes that
+   * share the count. So `number <= limit` admits at most `limit` requests. The counter expires
+   * after `ttlSeconds`; `limit` lets a shared counter lease units (see `leased-counter.ts`).
+   */
+  increment(key: string, ttlSeconds: number, limit: number): Promise<number>
+  /** The current count of `key` (0 when unknown), without changing it. */
+  peek(key: string): Promise<number>
+}
+
+/** Atomic "add and read" on named counters that expire, in a store one or many processes share. */
+export interface SharedCounter {
+  /** Adds `units` to `key` at once and returns the new count; the counter expires after `ttlSeconds`. */
+  add(key: string, units: number, ttlSeconds: number): Promise<number>
   /** The current count of `key` (0 when unknown), without changing it. */
   peek(key: string): Promise<number>
 }
 
 /** Uses a rate-limiter-flexible limiter as a counter: points are unbounded, we compare ourselves. */
-export function counterFromLimiter(limiter: RateLimiterAbstract): WindowCounter {
+export function counterFromLimiter(limiter: RateLimiterAbstract): SharedCounter {
   return {
-    async increment(key, ttlSeconds) {
-      const res = await limiter.consume(key, 1, { customDuration: ttlSeconds })
+    async add(key, units, ttlSeconds) {
+      const res = await limiter.consume(key, units, { customDuration: ttlSeconds })
       return res.consumedPoints
     },
     async peek(key) {
@@ -34,14 +47,21 @@ export function counterFromLimiter(limiter: RateLimiterAbstract): WindowCounter 
 
 /** Counts in this process's memory: right for a single process. */
 export function createMemoryCounter(): WindowCounter {
-  return counterFromLimiter(new RateLimiterMemory({ points: Number.MAX_SAFE_INTEGER, duration: 86_400 * 2 }))
+  const counter = counterFromLimiter(
+    new RateLimiterMemory({ points: Number.MAX_SAFE_INTEGER, duration: 86_400 * 2 }),
+  )
+  return {
+    increment: (key, ttlSeconds) => counter.add(key, 1, ttlSeconds),
+    peek: (key) => counter.peek(key),
+  }
 }
 
 /**
  * Counts in the primary process of a node:cluster group (WORKERS > 1), so every worker shares
- * one count without Redis. The primary must have created a RateLimiterClusterMaster.
+ * one count without Redis. The primary must have created a RateLimiterClusterMaster. Each call
+ * is an IPC round trip: workers lease units from it (`createLeasedCounter`).
  */
-export function createClusterCounter(): WindowCounter {
+export function createClusterCounter(): SharedCounter {
   return counterFromLimiter(
     new RateLimiterCluster({
       keyPrefix: 'pctx',
@@ -61,11 +81,12 @@ export function startClusterCounterPrimary(): void {
  * Counts in Redis: one atomic count for every process and instance. Commands are not queued
  * while Redis is unreachable, so a request fails fast and the limiter fails open. ioredis is
  * loaded only here, when REDIS_URL is set: it costs a server without Redis ~0.1 s of start-up.
+ * Each call is a Redis round trip: processes lease units from it (`createLeasedCounter`).
  */
 export function createRedisCounter(
   url: string,
   onError: (error: Error) => void,
-): WindowCounter & { close(): Promise<void> } {
+): SharedCounter & { close(): Promise<void> } {
   const ready = import('ioredis').then(({ Redis }) => {
     const client = new Redis(url, {
       enableOfflineQueue: false,
@@ -83,8 +104,8 @@ export function createRedisCounter(
     return { client, counter: counterFromLimiter(limiter) }
   })
   return {
-    async increment(key, ttlSeconds) {
-      return (await ready).counter.increment(key, ttlSeconds)
+    async add(key, units, ttlSeconds) {
+      return (await ready).counter.add(key, units, ttlSeconds)
     },
     async peek(key) {
       return (await ready).counter.peek(key)

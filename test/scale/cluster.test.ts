@@ -34,6 +34,47 @@ describe('WORKERS=2 on one machine', () => {
     if (new Date().getUTCSeconds() >= 2)
       assert.equal(statuses.filter((s) => s === 200).length, 60, statuses.join(','))
     assert.ok(statuses.every((s) => s === 200 || s === 429))
+
+    // A larger limit: the workers lease units from the primary (15 at a time for 1000/min) and
+    // together still admit no more than the limit.
+    const { key: bigKey } = await runJson<{ key: string }>(
+      [
+        'key',
+        'create',
+        '--name',
+        'big',
+        '--project',
+        'demo',
+        '--plan',
+        'enterprise',
+        '--per-minute',
+        '1000',
+        '--json',
+      ],
+      { db: db.url },
+    )
+    const minute = () => Math.floor(Date.now() / 60_000)
+    const started = minute()
+    const bigStatuses: number[] = []
+    for (let i = 0; i < 11; i++) {
+      const wave = await Promise.all(
+        Array.from({ length: 100 }, async () => {
+          const res = await fetch(`${server.url}/api/v1/projects/demo/blocks`, {
+            headers: { 'x-api-key': bigKey },
+          })
+          await res.arrayBuffer()
+          return res.status
+        }),
+      )
+      bigStatuses.push(...wave)
+    }
+    const admitted = bigStatuses.filter((s) => s === 200).length
+    if (minute() === started) {
+      assert.ok(admitted <= 1000, `${admitted} admitted`)
+      // Units one worker leased but never used (at most 14) count as used for the other.
+      assert.ok(admitted >= 986, `${admitted} admitted`)
+    }
+    assert.ok(bigStatuses.every((s) => s === 200 || s === 429))
     const exit = await server.stop('SIGTERM', 30_000)
     assert.deepEqual(exit, { code: 0, signal: null })
   })
