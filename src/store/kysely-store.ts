@@ -79,7 +79,12 @@ export class KyselyOps implements StoreOps {
       text = compiled.sql
       byName.set(name, text)
     }
-    const result = await this.db.executeQuery<R>(CompiledQuery.raw(text, parameters))
+    return this.runRead<R>(text, parameters)
+  }
+
+  /** Runs one read-only statement of `cached`; the SQLite store answers it on its read connection. */
+  protected async runRead<R>(sql: string, parameters: unknown[]): Promise<R[]> {
+    const result = await this.db.executeQuery<R>(CompiledQuery.raw(sql, parameters))
     return result.rows
   }
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { fails, freshProject, ok } from '../helpers/api.js'
+import { fails, freshProject, ok, textBlock } from '../helpers/api.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
 
 describe('GET /projects/:projectId/blocks/:blockKey', () => {
@@ -61,5 +61,25 @@ describe('GET /projects/:projectId/blocks/:blockKey', () => {
     await p.syncOk({ blocks: [{ key: 'gone', type: 'text', section: 'brand' }] })
     await p.syncOk({ mode: 'replace', blocks: [] })
     fails(await p.get('gone'), 404)
+  })
+})
+
+describe('GET /projects/:projectId/blocks/:blockKey: answers cached per revision', () => {
+  let t: TestApp
+  before(async () => {
+    t = await createTestApp()
+  })
+  after(() => t.close())
+
+  it('shows a sync at once, and a deleted block is a 404 at once', async () => {
+    const p = await freshProject(t)
+    await p.syncOk({ blocks: [textBlock('brand-a', 'brand', 'first'), textBlock('brand-b', 'brand')] })
+    assert.deepEqual(ok(await p.get('brand-a')).data.value, { content: 'first' })
+    assert.deepEqual(ok(await p.get('brand-a')).data.value, { content: 'first' }, 'again (cached)')
+    await p.syncOk({ blocks: [textBlock('brand-a', 'brand', 'second')] })
+    assert.deepEqual(ok(await p.get('brand-a')).data.value, { content: 'second' })
+    ok(await p.get('brand-b'))
+    await p.syncOk({ mode: 'replace', blocks: [{ key: 'brand-a' }] })
+    fails(await p.get('brand-b'), 404, /Block "brand-b" not found/)
   })
 })

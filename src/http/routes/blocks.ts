@@ -103,9 +103,9 @@ export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (
       const { limit = 100, cursor, ...filter } = request.query
       // A cursor that does not decode is a 400 whether or not the project exists, as before.
       if (cursor !== undefined) decodeCursor(cursor)
-      // Pages are served from the bytes cached for the project's current revision.
+      // Pages (and blocks, below) are served from bytes cached for the project's current revision.
       const version = await blocks.version(projectId)
-      const answer = JSON.stringify([filter.section, filter.status, filter.type, limit, cursor])
+      const answer = JSON.stringify(['list', filter.section, filter.status, filter.type, limit, cursor])
       const body = await pages.get(projectId, version, answer, async () => {
         const page = await blocks.list(projectId, filter, limit, cursor)
         return Buffer.from(
@@ -192,9 +192,13 @@ export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (
         },
       },
     },
-    async (request) => {
-      const block = await blocks.get(request.params.projectId, request.params.blockKey)
-      return { data: block, error: null }
+    async (request, reply) => {
+      const { projectId, blockKey } = request.params
+      const version = await blocks.version(projectId)
+      const body = await pages.get(projectId, version, JSON.stringify(['get', blockKey]), async () =>
+        Buffer.from(reply.serialize({ data: await blocks.get(projectId, blockKey), error: null }) as string),
+      )
+      return reply.type('application/json; charset=utf-8').send(body as never)
     },
   )
 }

@@ -13,15 +13,36 @@ import { sqliteSearch } from './sqlite-search.js'
 
 const SQLITE: DialectSupport = { search: sqliteSearch, rowLocks: false }
 
-/** The embedded store: one SQLite file in WAL mode. */
+/**
+ * The embedded store: one SQLite file in WAL mode, with two connections. Writes, transactions
+ * and most reads go through Kysely on the first, one at a time. The hot single-statement reads
+ * (a project's version, a block by key, a project: `cached` in KyselyOps) run on a second,
+ * query-only connection, synchronously and without Kysely or the queue: ~10 µs instead of ~20
+ * per read, and they no longer wait while a sync's transaction holds the first connection. In
+ * WAL mode the second connection sees every committed transaction and nothing uncommitted,
+ * which is what a read outside a transaction saw before.
+ */
 class SqliteStore extends KyselyOps implements Store {
   readonly dialect = 'sqlite' as const
+  private readonly statements = new Map<string, Database.Statement>()
 
   constructor(
     private readonly kysely: Kysely<Schema>,
     private readonly raw: Database.Database,
+    /** Absent for `:memory:`, where a second connection would open another database. */
+    private readonly reader: Database.Database | undefined,
   ) {
     super(kysely, SQLITE)
+  }
+
+  protected override async runRead<R>(sql: string, parameters: unknown[]): Promise<R[]> {
+    if (!this.reader) return super.runRead<R>(sql, parameters)
+    let statement = this.statements.get(sql)
+    if (!statement) {
+      statement = this.reader.prepare(sql)
+      this.statements.set(sql, statement)
+    }
+    return statement.all(parameters) as R[]
   }
 
   transaction<T>(fn: (tx: StoreOps) => Promise<T>): Promise<T> {
@@ -40,6 +61,7 @@ class SqliteStore extends KyselyOps implements Store {
   }
 
   async close(): Promise<void> {
+    this.reader?.close()
     await this.kysely.destroy()
   }
 }
@@ -69,5 +91,17 @@ export async function openSqliteStore(path: string): Promise<Store> {
     await kysely.destroy()
     throw error
   }
-  return new SqliteStore(kysely, raw)
+  let reader: Database.Database | undefined
+  if (path !== ':memory:') {
+    try {
+      reader = new SqliteDatabase(path)
+      reader.pragma('busy_timeout = 5000')
+      reader.pragma('query_only = ON')
+    } catch (error) {
+      reader?.close()
+      await kysely.destroy()
+      throw error
+    }
+  }
+  return new SqliteStore(kysely, raw, reader)
 }
