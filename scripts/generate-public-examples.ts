@@ -28,8 +28,10 @@ const DEMO_TIME = '2026-01-15T10:00:00.000Z'
 /** The response headers shown, as they are usually written. */
 const HEADER_NAMES = {
   'content-type': 'Content-Type',
+  'content-encoding': 'Content-Encoding',
   etag: 'ETag',
   'cache-control': 'Cache-Control',
+  vary: 'Vary',
   'access-control-allow-origin': 'Access-Control-Allow-Origin',
   'content-length': 'Content-Length',
 } as const
@@ -41,6 +43,8 @@ interface Example {
   path: string
   /** Send the ETag of a first GET of the same path in If-None-Match. */
   conditional?: boolean
+  /** Request headers to send. */
+  headers?: Record<string, string>
   /** How to show the body: as is (with its fence language), or JSON formatted for reading. */
   show: 'text' | 'markdown' | 'json'
 }
@@ -82,6 +86,14 @@ const EXAMPLES: Example[] = [
     about: 'The context as JSON. Sent compact; formatted here for reading.',
     path: '/api/projects/demo/context',
     show: 'json',
+  },
+  {
+    title: 'Compressed',
+    about:
+      'With the `Accept-Encoding` of most clients (`curl --compressed` sends one too, with the codings its build decodes): brotli, with its own ETag. The body, once decoded, is the llms.txt above.',
+    path: '/api/projects/demo/llms.txt',
+    headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    show: 'text',
   },
   {
     title: 'Conditional request',
@@ -138,21 +150,26 @@ export async function generatePublicExamples(): Promise<string> {
     ]
     try {
       for (const example of EXAMPLES) {
-        const headers: Record<string, string> = {}
+        const headers: Record<string, string> = { ...example.headers }
         if (example.conditional) {
           const first = await app.inject({ method: 'GET', url: example.path })
           headers['If-None-Match'] = String(first.headers.etag)
         }
         const res = await app.inject({ method: 'GET', url: example.path, headers })
         const head = [`HTTP/1.1 ${res.statusCode} ${STATUS_TEXT[res.statusCode] ?? ''}`.trimEnd()]
+        const coding = res.headers['content-encoding']
         for (const name of SHOWN_HEADERS) {
+          // Compressed sizes depend on the zlib that Node bundles: not shown, so the file is the same everywhere.
+          if (coding && name === 'content-length') continue
           const value = res.headers[name]
           if (value !== undefined) head.push(`${HEADER_NAMES[name]}: ${value}`)
         }
         const request = [`GET ${example.path}`, ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)]
         parts.push('', `## ${example.title}`, '', example.about, '', fenced(request.join('\n'), 'http'))
         parts.push('', fenced(head.join('\n'), 'http'))
-        if (res.body !== '') {
+        if (coding) {
+          parts.push('', `(The ${coding} body and its Content-Length are not shown.)`)
+        } else if (res.body !== '') {
           const body = example.show === 'json' ? `${JSON.stringify(res.json(), null, 2)}\n` : res.body
           parts.push('', fenced(body, example.show === 'text' ? 'text' : example.show))
         }

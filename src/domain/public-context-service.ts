@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache'
 import type { Store } from '../store/store.js'
 import { NotFoundError } from './errors.js'
 import type { Block, Project } from './model.js'
+import { type ProjectVersion, versionOf } from './project-version.js'
 import { renderContext } from './render/context-renderer.js'
 import { renderLlmsFullTxt } from './render/llms-full-txt-renderer.js'
 import { renderLlmsTxt } from './render/llms-txt-renderer.js'
@@ -25,26 +26,25 @@ export interface PublicRequest {
   baseUrl?: string
 }
 
+/** A compression an output can be served in (HTTP content codings `br` and `gzip`). */
+export type Coding = 'br' | 'gzip'
+/** What the bytes of an output are: as rendered (`identity`), or compressed. */
+export type ContentCoding = Coding | 'identity'
+
 /**
- * Which state of a project an output shows: its revision, and its generation (creation time)
- * so that a project deleted and created again under the same id, whose revisions restart,
- * never matches cached bytes or ETags of the old one.
+ * Compresses an output: the bytes in `coding`, or undefined when the rendered bytes are as good
+ * (too small to gain, or no smaller compressed). The HTTP layer supplies it (src/http/compression.ts).
  */
-export interface ProjectVersion {
-  revision: number
-  generation: string
-}
+export type Compress = (body: Buffer, coding: Coding) => Promise<Buffer | undefined>
 
 export interface PublicOutput {
   body: Buffer
+  /** What `body` is: the coding asked for, or `identity` when compressing did not pay. */
+  coding: ContentCoding
   /** Strong ETag of exactly these bytes. */
   etag: string
   /** The version the bytes were rendered from. */
   version: ProjectVersion
-}
-
-function versionOf(project: Pick<Project, 'revision' | 'createdAt'>): ProjectVersion {
-  return { revision: project.revision, generation: Date.parse(project.createdAt).toString(36) }
 }
 
 /**
@@ -59,6 +59,8 @@ export interface PublicContextServiceDeps {
   cacheMaxBytes?: number
   /** Entries kept in memory (default 10,000). */
   cacheMaxEntries?: number
+  /** How outputs are compressed; without it every output is served as rendered (identity). */
+  compress?: Compress
 }
 
 /** A project and all its blocks (empty ones too) as one consistent read saw them. */
@@ -67,7 +69,11 @@ interface Snapshot {
   blocks: Block[]
 }
 
-type CacheEntry = { kind: 'snapshot'; snapshot: Snapshot; size: number } | { kind: 'output'; body: Buffer }
+type CacheEntry =
+  | { kind: 'snapshot'; snapshot: Snapshot; size: number }
+  | { kind: 'output'; body: Buffer }
+  /** An output in a coding; no body: compressing does not pay, the identity bytes are served. */
+  | { kind: 'compressed'; body: Buffer | undefined }
 
 /**
  * The public read side: renders a project's llms.txt, llms-full.txt, markdown and JSON context
@@ -76,19 +82,32 @@ type CacheEntry = { kind: 'snapshot'; snapshot: Snapshot; size: number } | { kin
  * version (`currentVersion`, one indexed read) and every key includes it. Instances need no
  * coordination; old revisions age out of the LRU. A project is read once per revision whatever
  * the format, from one consistent snapshot, and concurrent misses share that one read.
+ * Compressed bytes are cached in the same LRU, each coding of each output compressed once, the
+ * first time it is asked for (concurrent first requests share that one compression).
  */
 export function createPublicContextService({
   store,
   cacheMaxBytes = 64 * 1024 * 1024,
   cacheMaxEntries = 10_000,
+  compress,
 }: PublicContextServiceDeps) {
   const cache = new LRUCache<string, CacheEntry>({
     max: cacheMaxEntries,
     maxSize: cacheMaxBytes,
-    sizeCalculation: (entry) => (entry.kind === 'output' ? Math.max(1, entry.body.length) : entry.size),
+    sizeCalculation: (entry) =>
+      entry.kind === 'snapshot' ? entry.size : Math.max(1, entry.body?.length ?? 0),
   })
-  const loading = new Map<string, Promise<Snapshot | undefined>>()
-  const rendering = new Map<string, Promise<PublicOutput>>()
+  /** Reads, renders and compressions under way, by cache key: concurrent misses share one. */
+  const pending = new Map<string, Promise<unknown>>()
+
+  function once<T>(key: string, work: () => Promise<T>): Promise<T> {
+    let promise = pending.get(key) as Promise<T> | undefined
+    if (!promise) {
+      promise = work().finally(() => pending.delete(key))
+      pending.set(key, promise)
+    }
+    return promise
+  }
 
   function snapshotKey(projectId: string, version: ProjectVersion): string {
     return `snapshot\u0000${projectId}\u0000${version.generation}\u0000${version.revision}`
@@ -126,12 +145,7 @@ export function createPublicContextService({
     const key = snapshotKey(projectId, version)
     const hit = cache.get(key)
     if (hit?.kind === 'snapshot') return Promise.resolve(hit.snapshot)
-    let pending = loading.get(key)
-    if (!pending) {
-      pending = load(projectId).finally(() => loading.delete(key))
-      loading.set(key, pending)
-    }
-    return pending
+    return once(key, () => load(projectId))
   }
 
   async function renderFrom(request: PublicRequest, version: ProjectVersion): Promise<PublicOutput> {
@@ -140,10 +154,42 @@ export function createPublicContextService({
     const actual = versionOf(snapshot.project)
     const body = Buffer.from(renderOutput(request, snapshot), 'utf8')
     cache.set(outputKey(request, actual), { kind: 'output', body })
-    return { body, etag: etag(request, actual), version: actual }
+    return { body, coding: 'identity', etag: etag(request, actual), version: actual }
   }
 
-  function etag(request: PublicRequest, version: ProjectVersion): string {
+  /** The output as rendered, from the cache or rendered once for concurrent callers. */
+  function renderIdentity(request: PublicRequest, version: ProjectVersion): Promise<PublicOutput> {
+    const key = outputKey(request, version)
+    const hit = cache.get(key)
+    if (hit?.kind === 'output')
+      return Promise.resolve({ body: hit.body, coding: 'identity', etag: etag(request, version), version })
+    // Right after a sync, concurrent requests for one output render it once.
+    return once(key, () => renderFrom(request, version))
+  }
+
+  async function compressFrom(
+    request: PublicRequest,
+    version: ProjectVersion,
+    coding: Coding,
+    compress: Compress,
+  ): Promise<PublicOutput> {
+    const identity = await renderIdentity(request, version)
+    // Keyed by the version rendered, which may be newer than the one asked for.
+    const body = await compress(identity.body, coding)
+    cache.set(compressedKey(request, identity.version, coding), { kind: 'compressed', body })
+    if (!body) return identity
+    return { body, coding, etag: etag(request, identity.version, coding), version: identity.version }
+  }
+
+  function compressedKey(request: PublicRequest, version: ProjectVersion, coding: Coding): string {
+    return `${coding}\u0000${outputKey(request, version)}`
+  }
+
+  /**
+   * Strong ETag of the output at `version` in `coding`. Each coding is its own representation
+   * with its own tag: the identity tag with `-br` or `-gzip` added inside the quotes.
+   */
+  function etag(request: PublicRequest, version: ProjectVersion, coding: ContentCoding = 'identity'): string {
     const parts = [
       `v${RENDER_VERSION}`,
       version.generation,
@@ -154,6 +200,7 @@ export function createPublicContextService({
     parts.push(request.completeOnly ? 'complete' : 'all')
     // Only llms.txt holds absolute URLs: the same revision served under two hosts differs.
     if (request.format === 'llms.txt') parts.push(shortHash(request.baseUrl ?? ''))
+    if (coding !== 'identity') parts.push(coding)
     return `"${parts.join('-')}"`
   }
 
@@ -168,26 +215,28 @@ export function createPublicContextService({
       return versionOf(head)
     },
 
-    /** The strong ETag the output of `request` has at `version`. */
+    /** The strong ETag the output of `request` has at `version` in `coding`. */
     etag,
 
     /**
      * The output of `request`, rendered from `version` (from `currentVersion`) or, when a
      * sync landed in between, from the newer version it read: the ETag and the returned
-     * version always name the data actually rendered.
+     * version always name the data actually rendered. In `coding` when compressing pays (and
+     * the service has a `compress`), else as rendered: `coding` of the result says which.
      */
-    render(request: PublicRequest, version: ProjectVersion): Promise<PublicOutput> {
-      const key = outputKey(request, version)
+    render(
+      request: PublicRequest,
+      version: ProjectVersion,
+      coding: ContentCoding = 'identity',
+    ): Promise<PublicOutput> {
+      if (coding === 'identity' || !compress) return renderIdentity(request, version)
+      const key = compressedKey(request, version, coding)
       const hit = cache.get(key)
-      if (hit?.kind === 'output')
-        return Promise.resolve({ body: hit.body, etag: etag(request, version), version })
-      // Right after a sync, concurrent requests for one output render it once.
-      let pending = rendering.get(key)
-      if (!pending) {
-        pending = renderFrom(request, version).finally(() => rendering.delete(key))
-        rendering.set(key, pending)
+      if (hit?.kind === 'compressed') {
+        if (!hit.body) return renderIdentity(request, version)
+        return Promise.resolve({ body: hit.body, coding, etag: etag(request, version, coding), version })
       }
-      return pending
+      return once(key, () => compressFrom(request, version, coding, compress))
     },
 
     /** Drops every cached entry (memory pressure, tests). */

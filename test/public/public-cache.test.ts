@@ -3,6 +3,7 @@ import { after, before, beforeEach, describe, it } from 'node:test'
 import { createBlockService } from '../../src/domain/block-service.js'
 import { createProjectService } from '../../src/domain/project-service.js'
 import {
+  type Coding,
   createPublicContextService,
   type PublicContextService,
   type PublicRequest,
@@ -158,6 +159,8 @@ describe('public output cache', () => {
       service.etag({ ...markdown, section: 'brand' }, v(3)),
       service.etag({ ...markdown, completeOnly: true }, v(3)),
       service.etag(context, v(3)),
+      service.etag(context, v(3), 'gzip'),
+      service.etag(context, v(3), 'br'),
     ]
     assert.equal(new Set(etags).size, etags.length)
     for (const etag of etags) assert.match(etag, /^"[\x21\x23-\x7e]+"$/)
@@ -165,6 +168,8 @@ describe('public output cache', () => {
       service.etag(markdown, v(3)),
       createPublicContextService({ store: temp.store }).etag(markdown, v(3)),
     )
+    assert.equal(service.etag(context, v(3), 'identity'), service.etag(context, v(3)))
+    assert.equal(service.etag(context, v(3), 'br'), service.etag(context, v(3)).replace(/"$/, '-br"'))
   })
 
   it('a project deleted and created again under the same id never gets the old bytes or ETag', async () => {
@@ -187,5 +192,75 @@ describe('public output cache', () => {
     assert.equal(fresh.version.revision, old.version.revision, 'revisions restarted')
     assert.notEqual(fresh.etag, old.etag)
     assert.match(fresh.body.toString(), /new life/)
+  })
+
+  describe('compressed representations', () => {
+    /** A stand-in for zlib: records its calls, answers `size` bytes (or nothing: does not pay). */
+    function counting(size: (body: Buffer) => number | undefined) {
+      const calls: Coding[] = []
+      const compress = async (body: Buffer, coding: Coding) => {
+        calls.push(coding)
+        await new Promise((resolve) => setTimeout(resolve, 5))
+        const length = size(body)
+        return length === undefined ? undefined : Buffer.alloc(length, coding)
+      }
+      return { calls, compress }
+    }
+
+    it('are compressed once per output and coding, concurrent first requests sharing it', async () => {
+      const { calls, compress } = counting((body) => Math.ceil(body.length / 2))
+      const compressing = createPublicContextService({ store: temp.store, compress })
+      const version = await compressing.currentVersion('p1')
+      const burst = await Promise.all(
+        Array.from({ length: 10 }, () => compressing.render(context, version, 'br')),
+      )
+      assert.deepEqual(calls, ['br'])
+      assert.equal(new Set(burst.map((output) => output.body)).size, 1, 'one Buffer')
+      const [first] = burst
+      assert.equal(first?.coding, 'br')
+      assert.equal(first?.etag, compressing.etag(context, version, 'br'))
+      const again = await compressing.render(context, version, 'br')
+      assert.equal(again.body, first?.body, 'the very same cached bytes')
+      const gzip = await compressing.render(context, version, 'gzip')
+      assert.equal(gzip.coding, 'gzip')
+      const identity = await compressing.render(context, version)
+      assert.equal(identity.coding, 'identity')
+      assert.equal(
+        first?.body.length,
+        Math.ceil(identity.body.length / 2),
+        'compressed from the identity bytes',
+      )
+      assert.deepEqual(calls, ['br', 'gzip'])
+    })
+
+    it('when compressing does not pay, serve the identity bytes and do not try again', async () => {
+      const { calls, compress } = counting(() => undefined)
+      const compressing = createPublicContextService({ store: temp.store, compress })
+      const version = await compressing.currentVersion('p1')
+      const identity = await compressing.render(markdown, version)
+      for (let i = 0; i < 3; i++) {
+        const output = await compressing.render(markdown, version, 'br')
+        assert.equal(output.coding, 'identity')
+        assert.equal(output.body, identity.body)
+        assert.equal(output.etag, identity.etag)
+      }
+      assert.deepEqual(calls, ['br'])
+    })
+
+    it('count against the cache size: bytes that cannot fit are compressed on every request', async () => {
+      const { calls, compress } = counting(() => 200_000)
+      const compressing = createPublicContextService({ store: temp.store, compress, cacheMaxBytes: 100_000 })
+      const version = await compressing.currentVersion('p1')
+      await compressing.render(context, version, 'gzip')
+      await compressing.render(context, version, 'gzip')
+      assert.deepEqual(calls, ['gzip', 'gzip'])
+    })
+
+    it('without a compress function, every coding is served as identity', async () => {
+      const version = await service.currentVersion('p1')
+      const output = await service.render(context, version, 'br')
+      assert.equal(output.coding, 'identity')
+      assert.equal(output.etag, service.etag(context, version))
+    })
   })
 })

@@ -9,6 +9,7 @@ import {
   type PublicRequest,
 } from '../../domain/public-context-service.js'
 import type { Store } from '../../store/store.js'
+import { compress, negotiateCoding } from '../compression.js'
 import { registerNotFound } from '../plugins/not-found.js'
 import { documented, ErrorResponse, noContent, textResponse } from '../schemas/common.js'
 import { PublicContextSchema } from '../schemas/public.js'
@@ -46,16 +47,20 @@ interface Endpoint {
   ok: object
 }
 
-/** Headers of a public answer with content (200) or without (304). */
-const OUTPUT_HEADERS = [
+/** Headers of a public answer without content (304). */
+const NOT_MODIFIED_HEADERS = [
   'ETag',
   'Cache-Control',
+  'Vary',
   'Access-Control-Allow-Origin',
   'Access-Control-Expose-Headers',
 ] as const
+/** Headers of a public answer with content (200). */
+const OUTPUT_HEADERS = [...NOT_MODIFIED_HEADERS, 'Content-Encoding'] as const
 
 const CONDITIONAL =
-  ' Deterministic: the same revision gives the same bytes and the same strong ETag; send it in If-None-Match to get 304 while it is current.'
+  ' Deterministic: the same revision gives the same bytes and the same strong ETag; send it in If-None-Match to get 304 while it is current.' +
+  ' May be compressed: with Accept-Encoding allowing it, a body of 1 KiB or more comes as brotli (`Content-Encoding: br`, preferred on a tie) or gzip, each with its own ETag (the identity one with `-br` or `-gzip` added); every 200 and 304 carries `Vary: Accept-Encoding`.'
 
 const ENDPOINTS: Endpoint[] = [
   {
@@ -141,7 +146,7 @@ export const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = asyn
   app,
   { store, config, cacheMaxBytes },
 ) => {
-  const service = createPublicContextService({ store, cacheMaxBytes })
+  const service = createPublicContextService({ store, cacheMaxBytes, compress })
 
   // Every answer under this prefix — errors, 304s, 429s and unknown paths included — is
   // readable cross-origin. onSend, not onRequest: it also runs when an earlier hook (the rate
@@ -168,7 +173,10 @@ export const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = asyn
           querystring: Query,
           response: {
             200: endpoint.ok,
-            304: noContent('Not modified: the If-None-Match ETag is current', OUTPUT_HEADERS),
+            304: noContent(
+              'Not modified: the If-None-Match ETag is that of the representation (coding) that would be sent',
+              NOT_MODIFIED_HEADERS,
+            ),
             400: ErrorResponse(
               endpoint.format === 'llms.txt'
                 ? 'status is not "complete", or the Host header is missing or invalid and PUBLIC_BASE_URL is not set (the absolute links cannot be built)'
@@ -195,22 +203,37 @@ export const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = asyn
           completeOnly: request.query.status === 'complete',
           ...(section !== undefined && { section }),
         }
+        const coding = negotiateCoding(request.headers['accept-encoding'])
         const version = await service.currentVersion(projectId)
         if (endpoint.format === 'llms.txt') publicRequest.baseUrl = baseUrlOf(config, request)
-        const known = service.etag(publicRequest, version)
-        if (matchesEtag(request.headers['if-none-match'], known)) {
-          return reply.code(304).header('etag', known).header('cache-control', CACHE_CONTROL).send()
-        }
-        const output = await service.render(publicRequest, version)
+        // 304 for the tag of the representation that would be sent: checked before rendering,
+        // and again on what render gives (identity when compressing does not pay).
+        const ifNoneMatch = request.headers['if-none-match']
+        const known = service.etag(publicRequest, version, coding)
+        if (matchesEtag(ifNoneMatch, known)) return notModified(reply, known)
+        const output = await service.render(publicRequest, version, coding)
+        if (matchesEtag(ifNoneMatch, output.etag)) return notModified(reply, output.etag)
+        if (output.coding !== 'identity') reply.header('content-encoding', output.coding)
         return reply
           .header('etag', output.etag)
           .header('cache-control', CACHE_CONTROL)
+          .header('vary', 'Accept-Encoding')
           .header('content-type', endpoint.contentType)
           .send(output.body)
       },
     )
     app.options(endpoint.path, preflight)
   }
+}
+
+/** 304 with the headers its 200 would have carried, but no Content-Encoding: there is no body. */
+function notModified(reply: FastifyReply, etag: string) {
+  return reply
+    .code(304)
+    .header('etag', etag)
+    .header('cache-control', CACHE_CONTROL)
+    .header('vary', 'Accept-Encoding')
+    .send()
 }
 
 /** CORS preflight: any origin may GET or HEAD, with whatever request headers it asks for. */

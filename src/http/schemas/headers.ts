@@ -45,6 +45,18 @@ export const RESPONSE_HEADERS = {
     required: true,
     schema: { type: 'string' },
   },
+  Vary: {
+    description:
+      'Public outputs: `Accept-Encoding`, the answer depends on it (identity, brotli or gzip); caches must key on it',
+    required: true,
+    schema: { type: 'string', enum: ['Accept-Encoding'] },
+  },
+  'Content-Encoding': {
+    description:
+      'Public outputs: `br` or `gzip` when the body is compressed (as Accept-Encoding allows, for bodies of 1 KiB or more that shrink); absent when it is sent as is',
+    required: false,
+    schema: { type: 'string', enum: ['br', 'gzip'] },
+  },
   'Access-Control-Allow-Origin': {
     description: 'Any origin may read the answer (errors included)',
     required: true,
