@@ -15,6 +15,7 @@ import { makeBlocks, searchQueries } from './lib/data.mjs'
 import { loadTest, median, sequential } from './lib/load.mjs'
 import { cpuTimeOf, memoryOf, REPO_ROOT, spawnServer, startBaseline } from './lib/processes.mjs'
 import { printTable } from './lib/report.mjs'
+import { socketLoadTest } from './lib/socket-load.mjs'
 
 const SCENARIO_NAMES = [
   'baseline',
@@ -23,6 +24,7 @@ const SCENARIO_NAMES = [
   'search',
   'search-1conn',
   'llms-txt',
+  'llms-txt-identity',
   'llms-txt-304',
   'sync',
   'export',
@@ -265,7 +267,11 @@ async function main() {
    * A load test on a fresh server after a warm-up. `prepare(server)` may return extra request
    * headers and the expected status (e.g. an If-None-Match answered 304).
    */
-  async function throughput(name, paths, { workers = 1, conns = connections, prepare } = {}) {
+  async function throughput(
+    name,
+    paths,
+    { workers = 1, conns = connections, prepare, load = loadTest } = {},
+  ) {
     log(
       `▶ ${name}: ${durationS} s, ${conns} connection${conns > 1 ? 's' : ''}${workers > 1 ? `, WORKERS=${workers}` : ''}`,
     )
@@ -280,8 +286,9 @@ async function main() {
           connections: conns,
           ...(extra.okStatus && { okStatus: extra.okStatus }),
         }
-        await loadTest({ ...options, durationS: warmupS })
-        return measured(server.pid, () => loadTest({ ...options, durationS }))
+        await load({ ...options, durationS: warmupS })
+        const run = await measured(server.pid, () => load({ ...options, durationS }))
+        return { ...run, loader: load === socketLoadTest ? 'socket' : 'autocannon' }
       },
       { workers },
     )
@@ -289,7 +296,9 @@ async function main() {
 
   // Size of one block's GET response: the baseline answers the same number of bytes.
   let blockBytes = 0
-  if (['baseline', 'get', 'list', 'llms-txt', 'llms-txt-304', 'workers2-get'].some(wanted)) {
+  if (
+    ['baseline', 'get', 'list', 'llms-txt', 'llms-txt-identity', 'llms-txt-304', 'workers2-get'].some(wanted)
+  ) {
     await withServer('probe', async (server) => {
       let total = 0
       for (const path of blockPaths) {
@@ -302,16 +311,17 @@ async function main() {
     log(`one block's GET response: ${blockBytes} bytes on average`)
   }
 
-  async function runBaseline(label, bytes = blockBytes) {
-    log(`▶ ${label}: raw node:http, ${bytes} bytes of fixed JSON`)
+  async function runBaseline(label, bytes = blockBytes, load = loadTest) {
+    const loader = load === socketLoadTest ? 'socket' : 'autocannon'
+    log(`▶ ${label}: raw node:http, ${bytes} bytes of fixed JSON (${loader} client)`)
     const baseline = await startBaseline(bytes)
     cleanups.push(() => baseline.stop())
     try {
-      await loadTest({ baseUrl: baseline.url, paths: ['/'], connections, durationS: warmupS })
+      await load({ baseUrl: baseline.url, paths: ['/'], connections, durationS: warmupS })
       const run = await measured(baseline.pid, () =>
-        loadTest({ baseUrl: baseline.url, paths: ['/'], connections, durationS }),
+        load({ baseUrl: baseline.url, paths: ['/'], connections, durationS }),
       )
-      return { ...run, memory: memoryOf(baseline.pid) }
+      return { ...run, loader, memory: memoryOf(baseline.pid) }
     } finally {
       await baseline.stop()
     }
@@ -334,6 +344,12 @@ async function main() {
 
   const baselines = []
   if (blockBytes > 0) baselines.push(await runBaseline('baseline'))
+  // The public llms.txt answers are compressed (binary) bodies, which autocannon cannot measure
+  // (bench/lib/socket-load.mjs): they run with the socket client, against a baseline it measured.
+  const llmsScenarios = ['llms-txt', 'llms-txt-identity', 'llms-txt-304']
+  const socketBaselines = []
+  if (blockBytes > 0 && llmsScenarios.some(wanted))
+    socketBaselines.push(await runBaseline('baseline-socket', blockBytes, socketLoadTest))
 
   if (wanted('get')) {
     const run = await throughput('get', blockPaths)
@@ -388,24 +404,58 @@ async function main() {
     })
   }
   const llmsPath = `/api/projects/${small.id}/llms.txt`
+  // What browsers and most agents' HTTP clients send; curl sends nothing (identity).
+  const acceptEncoding = { 'accept-encoding': 'gzip, deflate, br' }
   let llmsBytes = 0
+  let llmsCompressedBytes = 0
+  /** Size in bytes of the llms.txt as sent with `extra` request headers (Content-Length). */
+  const llmsSize = async (server, extra = {}) => {
+    const response = await fetch(`${server.url}${llmsPath}`, { headers: extra })
+    await response.arrayBuffer()
+    return {
+      bytes: Number(response.headers.get('content-length')),
+      coding: response.headers.get('content-encoding'),
+    }
+  }
   if (wanted('llms-txt')) {
+    let coding = null
     const run = await throughput('llms-txt', [llmsPath], {
+      load: socketLoadTest,
       prepare: async (server) => {
-        llmsBytes = Buffer.byteLength(await (await fetch(`${server.url}${llmsPath}`)).text())
+        llmsBytes = (await llmsSize(server, { 'accept-encoding': 'identity' })).bytes
+        const sent = await llmsSize(server, acceptEncoding)
+        llmsCompressedBytes = sent.bytes
+        coding = sent.coding
+        return { headers: acceptEncoding }
       },
     })
     results.push({
       name: 'llms-txt',
-      title: `public llms.txt, ${small.blocks} blocks (${(llmsBytes / 1024).toFixed(0)} KiB), unchanged revision`,
+      title: `public llms.txt, ${small.blocks} blocks, Accept-Encoding: gzip, deflate, br (${coding}, ${(llmsCompressedBytes / 1024).toFixed(0)} KiB), unchanged revision`,
+      ...run,
+    })
+  }
+  if (wanted('llms-txt-identity')) {
+    const run = await throughput('llms-txt-identity', [llmsPath], {
+      load: socketLoadTest,
+      prepare: async (server) => {
+        llmsBytes = (await llmsSize(server, { 'accept-encoding': 'identity' })).bytes
+      },
+    })
+    results.push({
+      name: 'llms-txt-identity',
+      title: `public llms.txt, no Accept-Encoding (${(llmsBytes / 1024).toFixed(0)} KiB as rendered), unchanged revision`,
       ...run,
     })
   }
   if (wanted('llms-txt-304')) {
     const run = await throughput('llms-txt-304', [llmsPath], {
+      load: socketLoadTest,
       prepare: async (server) => {
-        const etag = (await fetch(`${server.url}${llmsPath}`)).headers.get('etag')
-        return { headers: { 'if-none-match': etag }, okStatus: 304 }
+        const etag = (await fetch(`${server.url}${llmsPath}`, { headers: acceptEncoding })).headers.get(
+          'etag',
+        )
+        return { headers: { ...acceptEncoding, 'if-none-match': etag }, okStatus: 304 }
       },
     })
     results.push({
@@ -509,21 +559,32 @@ async function main() {
     const run = await throughput('workers2-get', blockPaths, { workers: 2 })
     results.push({ name: 'workers2-get', title: 'WORKERS=2: get block by key', ...run })
   }
-  let llmsBaseline = null
-  if (llmsBytes > 0) {
-    // Not a target: what raw node:http manages with a body as large as the llms.txt.
-    llmsBaseline = await runBaseline('baseline-llms', llmsBytes)
+  // Not targets: what raw node:http manages with bodies as large as the llms.txt as sent.
+  const llmsBaselines = []
+  for (const [name, bytes, what] of [
+    ['baseline-llms-br', llmsCompressedBytes, 'the compressed llms.txt size'],
+    ['baseline-llms', llmsBytes, 'the llms.txt size as rendered'],
+  ]) {
+    if (bytes > 0)
+      llmsBaselines.push({ name, bytes, what, ...(await runBaseline(name, bytes, socketLoadTest)) })
   }
   if (blockBytes > 0 && results.some((r) => r.reqPerSec !== undefined) && mode === 'full') {
     // Measured again at the end: the machine is shared, the mean of both is fairer.
     baselines.push(await runBaseline('baseline (again, at the end)'))
+    if (socketBaselines.length > 0)
+      socketBaselines.push(
+        await runBaseline('baseline-socket (again, at the end)', blockBytes, socketLoadTest),
+      )
   }
 
   // -------------------------------------------------------------------------------------------
-  const baselineRps =
-    baselines.length > 0 ? baselines.reduce((s, b) => s + b.reqPerSec, 0) / baselines.length : null
+  const meanRps = (runs) => (runs.length > 0 ? runs.reduce((s, b) => s + b.reqPerSec, 0) / runs.length : null)
+  const baselineRps = meanRps(baselines)
+  const socketBaselineRps = meanRps(socketBaselines)
+  /** The baseline a result compares with: the one measured with the same load generator. */
+  const baselineFor = (result) => (result.loader === 'socket' ? socketBaselineRps : baselineRps)
   const byName = new Map(results.map((r) => [r.name, r]))
-  const targets = targetsFor(byName, baselineRps)
+  const targets = targetsFor(byName, baselineFor)
   const scenarios = []
   if (baselines.length > 0) {
     scenarios.push(
@@ -540,16 +601,31 @@ async function main() {
       ),
     )
   }
-  for (const result of results) scenarios.push(summarize(result, baselineRps, targets.get(result.name) ?? []))
-  if (llmsBaseline) {
+  if (socketBaselines.length > 0) {
     scenarios.push(
       summarize(
         {
-          name: 'baseline-llms',
-          title: `raw node:http, ${llmsBytes} bytes (the llms.txt size); not a target`,
-          ...llmsBaseline,
+          name: 'baseline-socket',
+          title: `raw node:http, ${blockBytes} bytes of fixed JSON, socket client (baseline of the llms.txt rows)`,
+          ...socketBaselines[0],
+          runs: socketBaselines.map((b) => round(b.reqPerSec, 0)),
+          reqPerSec: socketBaselineRps,
         },
-        baselineRps,
+        socketBaselineRps,
+        [],
+      ),
+    )
+  }
+  for (const result of results)
+    scenarios.push(summarize(result, baselineFor(result), targets.get(result.name) ?? []))
+  for (const llmsBaseline of llmsBaselines) {
+    scenarios.push(
+      summarize(
+        {
+          ...llmsBaseline,
+          title: `raw node:http, ${llmsBaseline.bytes} bytes (${llmsBaseline.what}), socket client; not a target`,
+        },
+        socketBaselineRps,
         [],
       ),
     )
@@ -590,14 +666,14 @@ async function main() {
 }
 
 /** The issue's targets, as checks on the measured numbers. */
-function targetsFor(byName, baselineRps) {
+function targetsFor(byName, baselineFor) {
   const out = new Map()
   const add = (name, label, ok, measured) => {
     const list = out.get(name) ?? []
     list.push({ label, ok, measured })
     out.set(name, list)
   }
-  const ratio = (r) => (baselineRps ? r.reqPerSec / baselineRps : null)
+  const ratio = (r) => (baselineFor(r) ? r.reqPerSec / baselineFor(r) : null)
   const get = byName.get('get')
   if (get) {
     add('get', '≥ 0.5 × baseline req/s', ratio(get) !== null && ratio(get) >= 0.5, `${round(ratio(get))} ×`)
@@ -618,7 +694,7 @@ function targetsFor(byName, baselineRps) {
       add(name, 'p99 ≤ 25 ms', search.p99Ms <= 25, `${round(search.p99Ms)} ms`)
     }
   }
-  for (const name of ['llms-txt', 'llms-txt-304']) {
+  for (const name of ['llms-txt', 'llms-txt-identity', 'llms-txt-304']) {
     const llms = byName.get(name)
     if (llms)
       add(
@@ -655,6 +731,7 @@ function summarize(result, baselineRps, targets) {
   return {
     name: result.name,
     title: result.title,
+    loader: result.loader ?? null,
     requests: result.requests,
     reqPerSec: round(result.reqPerSec, 0),
     ratioToBaseline:

@@ -289,6 +289,14 @@ function sectionNotFound(section: string, snapshot: Snapshot, view: PublicView):
   )
 }
 
+/** Hashes of recent base URLs: a cached answer should not cost a SHA-256 per request. */
+const baseUrlHashes = new LRUCache<string, string>({ max: 1000 })
+
 function shortHash(text: string): string {
-  return createHash('sha256').update(text).digest('hex').slice(0, 12)
+  let hash = baseUrlHashes.get(text)
+  if (hash === undefined) {
+    hash = createHash('sha256').update(text).digest('hex').slice(0, 12)
+    baseUrlHashes.set(text, hash)
+  }
+  return hash
 }

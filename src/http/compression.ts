@@ -1,4 +1,5 @@
 import zlib from 'node:zlib'
+import { LRUCache } from 'lru-cache'
 import Negotiator from 'negotiator'
 import type { Coding, ContentCoding } from '../domain/public-context-service.js'
 
@@ -34,10 +35,20 @@ type EncodingNegotiator = {
  */
 export function negotiateCoding(acceptEncoding: string | undefined): ContentCoding {
   if (!acceptEncoding) return 'identity'
-  const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }) as EncodingNegotiator
-  const chosen = negotiator.encoding(OFFERED, { preferred: OFFERED })
-  return OFFERED.find((coding) => coding === chosen) ?? 'identity'
+  let coding = negotiated.get(acceptEncoding)
+  if (coding === undefined) {
+    const negotiator = new Negotiator({
+      headers: { 'accept-encoding': acceptEncoding },
+    }) as EncodingNegotiator
+    const chosen = negotiator.encoding(OFFERED, { preferred: OFFERED })
+    coding = OFFERED.find((offered) => offered === chosen) ?? 'identity'
+    negotiated.set(acceptEncoding, coding)
+  }
+  return coding
 }
+
+/** Clients send a handful of distinct headers: each is negotiated once. */
+const negotiated = new LRUCache<string, ContentCoding>({ max: 1000 })
 
 /**
  * `body` in `coding`, or undefined when identity is as good: a body under MIN_COMPRESS_BYTES,

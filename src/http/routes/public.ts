@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { LRUCache } from 'lru-cache'
 import type { Config } from '../../config.js'
 import { ValidationError } from '../../domain/errors.js'
 import {
@@ -259,6 +260,8 @@ async function preflight(request: FastifyRequest, reply: FastifyReply) {
 function baseUrlOf(config: Readonly<Config>, request: FastifyRequest): string {
   if (config.publicBaseUrl) return config.publicBaseUrl
   const host = request.host
+  const known = host ? origins.get(`${request.protocol}://${host}`) : undefined
+  if (known !== undefined) return known
   let url: URL | undefined
   try {
     url = host ? new URL(`${request.protocol}://${host}`) : undefined
@@ -270,5 +273,9 @@ function baseUrlOf(config: Readonly<Config>, request: FastifyRequest): string {
       'Cannot build the absolute links of llms.txt: the Host header is missing or invalid; send a valid Host header, or set PUBLIC_BASE_URL on the server',
     )
   }
+  origins.set(`${request.protocol}://${host}`, url.origin)
   return url.origin
 }
+
+/** Origins of recent valid Host headers: parsing a URL per request costs more than the lookup. */
+const origins = new LRUCache<string, string>({ max: 1000 })
