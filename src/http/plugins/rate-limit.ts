@@ -30,23 +30,25 @@ export function enforce(request: FastifyRequest, decision: RateDecision): void {
 export function registerRateLimit(app: FastifyInstance, limiter: RateLimiter): void {
   app.decorateRequest('rateLimit', null)
 
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.authenticated) return
+  // Callback hooks, not async ones: they run on every request (see app.ts).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.routeOptions.config.authenticated) return done()
     const path = request.url.split('?')[0] ?? ''
-    if (UNCOUNTED_PATHS.has(path)) {
-      request.rateLimit = await limiter.peekIp(request.ip)
-      return
-    }
-    enforce(request, await limiter.consumeIp(request.ip))
+    const counted = UNCOUNTED_PATHS.has(path)
+      ? limiter.peekIp(request.ip).then((decision) => {
+          request.rateLimit = decision
+        })
+      : limiter.consumeIp(request.ip).then((decision) => enforce(request, decision))
+    counted.then(() => done(), done)
   })
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const decision = request.rateLimit
     if (decision) {
       reply.header('x-ratelimit-limit', decision.limit)
       reply.header('x-ratelimit-remaining', decision.remaining)
       reply.header('x-ratelimit-reset', decision.resetAt)
     }
-    return payload
+    done(null, payload)
   })
 }

@@ -152,12 +152,12 @@ export const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = asyn
   // Every answer under this prefix — errors, 304s, 429s and unknown paths included — is
   // readable cross-origin. onSend, not onRequest: it also runs when an earlier hook (the rate
   // limit) answers. Errors are not cached: a project made public should show at once.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('access-control-allow-origin', '*')
     reply.header('access-control-expose-headers', EXPOSED_HEADERS)
     reply.header('x-content-type-options', 'nosniff')
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
-    return payload
+    done(null, payload)
   })
   registerNotFound(app)
 
