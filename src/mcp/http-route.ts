@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
 import type { BlockService } from '../domain/block-service.js'
-import { ValidationError } from '../domain/errors.js'
 import type { KeyService } from '../domain/key-service.js'
 import { PROJECT_ID_PATTERN } from '../domain/rules.js'
 import { requireKey } from '../http/plugins/auth.js'
+import { publicBaseUrl } from '../http/public-base-url.js'
 import { authErrorResponses } from '../http/schemas/common.js'
 import type { RateLimiter } from '../limits/rate-limiter.js'
 import { createServiceContextApi } from './service-context-api.js'
@@ -41,18 +41,6 @@ function transportError(body: string, status: number): string {
     // not JSON: fall through
   }
   return `The MCP transport refused the request (HTTP ${status})`
-}
-
-/** The base of llms.txt's links: PUBLIC_BASE_URL, else this request's own origin. */
-function publicBaseUrl(configured: string | null, request: FastifyRequest): string {
-  if (configured) return configured
-  try {
-    const url = new URL(`${request.protocol}://${request.host}`)
-    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin
-  } catch {
-    // fall through
-  }
-  throw new ValidationError('The Host header is missing or invalid; send a valid Host header')
 }
 
 /**
@@ -126,7 +114,7 @@ export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
       const server = buildMcpServer(api, {
         ...(request.query.project !== undefined && { defaultProject: request.query.project }),
         canWrite: key.access === 'write',
-        publicBaseUrl: publicBaseUrl(config.publicBaseUrl, request),
+        publicBaseUrl: publicBaseUrl(config.publicBaseUrl, request, 'the public links of the MCP tools'),
         onUnexpectedError: (error) => request.log.error({ err: error }, 'MCP tool failed'),
       })
       const transport = new WebStandardStreamableHTTPServerTransport({

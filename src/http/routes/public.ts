@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { LRUCache } from 'lru-cache'
 import type { Config } from '../../config.js'
-import { ValidationError } from '../../domain/errors.js'
 import {
   createPublicContextService,
   type PublicFormat,
@@ -12,6 +10,7 @@ import {
 import type { Store } from '../../store/store.js'
 import { compress, negotiateCoding } from '../compression.js'
 import { registerNotFound } from '../plugins/not-found.js'
+import { publicBaseUrl } from '../public-base-url.js'
 import { documented, ErrorResponse, noContent, textResponse } from '../schemas/common.js'
 import { PublicContextSchema } from '../schemas/public.js'
 import { matchesEtag } from './projects.js'
@@ -206,7 +205,12 @@ export const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = asyn
         }
         const coding = negotiateCoding(request.headers['accept-encoding'])
         const version = await service.currentVersion(projectId)
-        if (endpoint.format === 'llms.txt') publicRequest.baseUrl = baseUrlOf(config, request)
+        if (endpoint.format === 'llms.txt')
+          publicRequest.baseUrl = publicBaseUrl(
+            config.publicBaseUrl,
+            request,
+            'the absolute links of llms.txt',
+          )
         // 304 for the tag of the representation that would be sent: checked before rendering,
         // and again on what render gives (identity when compressing does not pay).
         const ifNoneMatch = request.headers['if-none-match']
@@ -251,31 +255,3 @@ async function preflight(request: FastifyRequest, reply: FastifyReply) {
   }
   return reply.send()
 }
-
-/**
- * The base of llms.txt's absolute links: PUBLIC_BASE_URL, else the request's own origin.
- * Fastify reads X-Forwarded-Proto and X-Forwarded-Host for `protocol` and `host` only when
- * TRUST_PROXY is set; the origin is normalised, so a forged Host can't inject markup.
- */
-function baseUrlOf(config: Readonly<Config>, request: FastifyRequest): string {
-  if (config.publicBaseUrl) return config.publicBaseUrl
-  const host = request.host
-  const known = host ? origins.get(`${request.protocol}://${host}`) : undefined
-  if (known !== undefined) return known
-  let url: URL | undefined
-  try {
-    url = host ? new URL(`${request.protocol}://${host}`) : undefined
-  } catch {
-    url = undefined
-  }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin === 'null') {
-    throw new ValidationError(
-      'Cannot build the absolute links of llms.txt: the Host header is missing or invalid; send a valid Host header, or set PUBLIC_BASE_URL on the server',
-    )
-  }
-  origins.set(`${request.protocol}://${host}`, url.origin)
-  return url.origin
-}
-
-/** Origins of recent valid Host headers: parsing a URL per request costs more than the lookup. */
-const origins = new LRUCache<string, string>({ max: 1000 })
