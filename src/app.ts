@@ -14,7 +14,7 @@ import { blockRoutes } from './http/routes/blocks.js'
 import { healthRoutes } from './http/routes/health.js'
 import { projectRoutes } from './http/routes/projects.js'
 import { publicRoutes } from './http/routes/public.js'
-import { createValidatorCompiler, lazySchemaController } from './http/schema-compilers.js'
+import { createSchemaCompilers } from './http/schema-compilers.js'
 import { createRateLimiter, type RateLimiter } from './limits/rate-limiter.js'
 import { createMemoryCounter, type WindowCounter } from './limits/window-counter.js'
 import { mcpRoutes } from './mcp/http-route.js'
@@ -40,6 +40,7 @@ export async function buildApp({
   logger,
   counter,
 }: AppDeps): Promise<FastifyInstance> {
+  const compilers = createSchemaCompilers()
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -58,7 +59,7 @@ export async function buildApp({
     clientErrorHandler,
     // Fastify's own 503 while draining is not the envelope; the onRequest hook below answers.
     return503OnClosing: false,
-    schemaController: lazySchemaController,
+    schemaController: compilers.schemaController,
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   // Set before the server stops listening, so requests still arriving while in-flight ones drain
@@ -68,7 +69,16 @@ export async function buildApp({
     closing = true
   })
   app.decorateRequest('apiKey', null)
-  app.setValidatorCompiler(createValidatorCompiler())
+  app.setValidatorCompiler(compilers.validatorCompiler)
+  // Schemas compile on first use; once listening, the rest compile in the background.
+  app.addHook('onListen', (done) => {
+    compilers.compileInBackground((error) => app.log.error({ err: error }, 'a route schema does not compile'))
+    done()
+  })
+  app.addHook('onClose', (_instance, done) => {
+    compilers.stop()
+    done()
+  })
   // Only JSON bodies are accepted; anything else is 415 rather than a confusing parse error.
   app.removeContentTypeParser(['text/plain'])
   // Hooks on every request use callbacks, not async functions: a promise per hook per request

@@ -7,29 +7,36 @@ import type { FastifySchemaCompiler, FastifyServerOptions } from 'fastify'
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default
 
 /**
- * Route schemas are compiled on their first use, not at start-up. Compiling every route's
- * validators (Ajv) and response serializers (fast-json-stringify) took ~0.5 s of a 1.8 s
- * start; lazily, a route's first request pays its own (a few ms, measured in
- * docs/performance.md) and a server is ready as soon as its modules are loaded. A schema that
- * does not compile is a programming error: the route-registration tests catch it either way.
+ * The app's schema compilers, deferred. Compiling every route's validators (Ajv) and response
+ * serializers (fast-json-stringify) took ~0.5 s of a 1.8 s start, before the server could
+ * answer anything. Here each compiles on its route's first request or, once the server listens,
+ * in the background (`compileInBackground`, one schema per event-loop turn), whichever comes
+ * first: the server answers at once, and only a request arriving in the first few hundred
+ * milliseconds pays for its route's compile (45–120 ms for a route's first request, measured
+ * without the background pass; docs/performance.md). A schema that does not compile is a
+ * programming error that the route tests catch either way.
  */
-function lazily<F extends (...args: never[]) => unknown>(compile: () => F): F {
-  let compiled: F | undefined
-  return ((...args: Parameters<F>) => {
-    compiled ??= compile()
-    return compiled(...args)
-  }) as F
-}
+export function createSchemaCompilers() {
+  /** Compilations not forced yet, in registration order. */
+  const pending = new Set<() => unknown>()
+  let stopped = false
 
-/**
- * Query strings and path parameters are validated here, with type coercion (`limit=5` is a
- * number) and every problem reported. Bodies pass through untouched: the domain validates them
- * (`parseSyncRequest`) so that no value is silently coerced and every problem of a sync comes
- * back in one answer, and so the CLI can apply the very same rules offline.
- */
-export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
+  /** A getter of `compile()`'s result, computed on the first call (or by the background pass). */
+  function deferred<T>(compile: () => T): () => T {
+    let compiled: T | undefined
+    const force = () => {
+      if (compiled === undefined) {
+        compiled = compile()
+        pending.delete(force)
+      }
+      return compiled
+    }
+    pending.add(force)
+    return force
+  }
+
   let ajv: Ajv | undefined
-  const compiler = () => {
+  const validators = () => {
     if (!ajv) {
       ajv = new Ajv({
         allErrors: true,
@@ -42,27 +49,63 @@ export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
     }
     return ajv
   }
-  return ({ schema, httpPart }) => {
+
+  /**
+   * Query strings and path parameters are validated here, with type coercion (`limit=5` is a
+   * number) and every problem reported. Bodies pass through untouched: the domain validates
+   * them (`parseSyncRequest`) so that no value is silently coerced and every problem of a sync
+   * comes back in one answer, and so the CLI can apply the very same rules offline.
+   */
+  const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
     if (httpPart === 'body') return (data: unknown) => ({ value: data })
+    const validator = deferred(() => validators().compile(schema as object))
     // Fastify reads `errors` off the function it was given after a failed call. No schema
     // here is asynchronous, so Ajv's answer is a boolean.
-    let validate: ValidateFunction | undefined
     const check: { (data: unknown): boolean; errors?: ValidateFunction['errors'] } = (data) => {
-      validate ??= compiler().compile(schema as object)
+      const validate = validator()
       const valid = validate(data) as boolean
       check.errors = validate.errors
       return valid
     }
     return check
   }
-}
 
-/** Fastify's own response serializers (fast-json-stringify), each built on first use. */
-export const lazySchemaController: NonNullable<FastifyServerOptions['schemaController']> = {
-  compilersFactory: {
-    buildSerializer: (externalSchemas, serializerOpts) => {
-      const compile = SerializerSelector()(externalSchemas, serializerOpts)
-      return (routeSchema) => lazily(() => compile(routeSchema))
+  /** Fastify's own response serializers (fast-json-stringify), built the same deferred way. */
+  const schemaController: NonNullable<FastifyServerOptions['schemaController']> = {
+    compilersFactory: {
+      buildSerializer: (externalSchemas, serializerOpts) => {
+        const compile = SerializerSelector()(externalSchemas, serializerOpts)
+        return (routeSchema) => {
+          const serializer = deferred(() => compile(routeSchema))
+          return (data: unknown) => serializer()(data)
+        }
+      },
     },
-  },
+  }
+
+  return {
+    validatorCompiler,
+    schemaController,
+    /** Compiles what no request has needed yet, one schema per turn of the event loop. */
+    compileInBackground(onError: (error: unknown) => void): void {
+      const next = () => {
+        const [force] = pending
+        if (stopped || !force) return
+        try {
+          force()
+        } catch (error) {
+          pending.delete(force)
+          onError(error)
+        }
+        setImmediate(next)
+      }
+      setImmediate(next)
+    },
+    /** How many schemas no request and no background pass has compiled yet. */
+    pendingCount: () => pending.size,
+    /** Stops the background pass (the app is closing). */
+    stop(): void {
+      stopped = true
+    },
+  }
 }
