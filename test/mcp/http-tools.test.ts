@@ -142,7 +142,7 @@ describe('MCP over Streamable HTTP: tools', () => {
     )
     assert.match(
       await callError(client, 'get_block', { project_id: 'other', key: 'x' }),
-      /^Error 403 \(forbidden\): API key pctx_\w+… has no access to project "other"$/,
+      /^Error 403 \(forbidden\): API key pctx_[A-Za-z0-9_-]+… has no access to project "other"$/,
     )
     const all = await connect(await t.key({ access: 'read' }))
     assert.match(await callError(all, 'get_block', { project_id: 'ghost', key: 'x' }), /^Error 404.*"ghost"/)
