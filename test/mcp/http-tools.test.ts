@@ -184,8 +184,12 @@ describe('MCP over Streamable HTTP: tools', () => {
       await client.callTool({ name: 'get_context', arguments: { project_id: 'p1', section: 'users' } }),
     )
     assert.match(users, /^# Users\n\n## Founder Fiona\n/)
+    const completeOnly = true
     const complete = textOf(
-      await client.callTool({ name: 'get_context', arguments: { project_id: 'p1', complete_only: true } }),
+      await client.callTool({
+        name: 'get_context',
+        arguments: { project_id: 'p1', complete_only: completeOnly },
+      }),
     )
     assert.ok(!complete.includes('### Values'), 'drafts are left out')
     assert.ok(complete.includes('### Voice and tone'))
