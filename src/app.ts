@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Config } from './config.js'
-import { createBlockService } from './domain/block-service.js'
 import { type Clock, systemClock } from './domain/clock.js'
-import { createKeyService } from './domain/key-service.js'
+import type { Store } from './domain/store.js'
 import { clientErrorHandler, frameworkErrors } from './http/plugins/client-errors.js'
 import { registerErrorHandler } from './http/plugins/error-handler.js'
 import { registerNotFound } from './http/plugins/not-found.js'
@@ -18,7 +17,7 @@ import { createSchemaCompilers } from './http/schema-compilers.js'
 import { createRateLimiter, type RateLimiter } from './limits/rate-limiter.js'
 import { createMemoryCounter, type WindowCounter } from './limits/window-counter.js'
 import { mcpRoutes } from './mcp/http-route.js'
-import type { Store } from './store/store.js'
+import { createServices } from './services.js'
 
 export interface AppDeps {
   config: Readonly<Config>
@@ -105,12 +104,7 @@ export async function buildApp({
   })
   registerRateLimit(app, limiter)
 
-  const blocks = createBlockService({ store, clock, limits: { maxBlocks: config.syncMaxBlocks } })
-  const keys = createKeyService({
-    store,
-    clock,
-    onBackgroundError: (error) => app.log.warn({ err: error }, 'could not record key use'),
-  })
+  const { blocks, keys } = createServices({ store, config, clock, log: app.log })
 
   // Before every route: the document is built from the routes registered after it.
   await registerOpenApi(app, config)

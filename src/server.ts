@@ -2,6 +2,7 @@ import cluster from 'node:cluster'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.js'
 import type { Config } from './config.js'
+import type { Store } from './domain/store.js'
 import { createLeasedCounter } from './limits/leased-counter.js'
 import {
   createClusterCounter,
@@ -10,7 +11,6 @@ import {
   startClusterCounterPrimary,
   type WindowCounter,
 } from './limits/window-counter.js'
-import type { Store } from './store/store.js'
 
 export interface RunningServer {
   app: FastifyInstance

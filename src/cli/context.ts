@@ -1,10 +1,7 @@
 import { type Config, loadConfig } from '../config.js'
-import { createBlockService } from '../domain/block-service.js'
-import { systemClock } from '../domain/clock.js'
-import { createKeyService } from '../domain/key-service.js'
-import { createProjectService } from '../domain/project-service.js'
+import type { Store } from '../domain/store.js'
+import { createServices } from '../services.js'
 import { openStore } from '../store/open-store.js'
-import type { Store } from '../store/store.js'
 
 /** Opens DATABASE_URL's store; a failure names the database, so the user knows what to fix. */
 export async function openConfiguredStore(config: Readonly<Config>): Promise<Store> {
@@ -21,14 +18,7 @@ export async function openConfiguredStore(config: Readonly<Config>): Promise<Sto
 export async function openAdminContext() {
   const config = loadConfig()
   const store = await openConfiguredStore(config)
-  const clock = systemClock
-  return {
-    config,
-    store,
-    projects: createProjectService({ store, clock }),
-    keys: createKeyService({ store, clock }),
-    blocks: createBlockService({ store, clock, limits: { maxBlocks: config.syncMaxBlocks } }),
-  }
+  return { config, store, ...createServices({ store, config }) }
 }
 
 export type AdminContext = Awaited<ReturnType<typeof openAdminContext>>

@@ -1,7 +1,7 @@
 import type { BlockService } from '../domain/block-service.js'
 import type { KeyService } from '../domain/key-service.js'
 import type { ProjectService } from '../domain/project-service.js'
-import type { Store } from '../store/store.js'
+import type { Store } from '../domain/store.js'
 import { DEMO_BLOCKS, DEMO_PROJECT } from './demo-project.js'
 
 /**

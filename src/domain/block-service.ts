@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import type { BlockFilter, SearchHit, Store } from '../store/store.js'
 import type { Clock } from './clock.js'
 import { decodeCursor, encodeCursor } from './cursor.js'
 import { ConflictError, NotFoundError } from './errors.js'
@@ -7,6 +6,7 @@ import type { Block, Project } from './model.js'
 import { type ProjectVersion, versionOf } from './project-version.js'
 import { searchTerms } from './search-terms.js'
 import { sectionTitle } from './sections.js'
+import type { BlockFilter, SearchHit, Store } from './store.js'
 import { planSync } from './sync-plan.js'
 import { parseSyncRequest, type SyncLimits } from './sync-request.js'
 

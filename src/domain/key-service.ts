@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import type { Store, StoredApiKey } from '../store/store.js'
 import { displayPrefix, generateKeySecret, hashKey, KEY_RE } from './api-keys.js'
 import type { Clock } from './clock.js'
 import {
@@ -11,6 +10,7 @@ import {
 } from './errors.js'
 import type { ApiKey, KeyAccess, KeyPlan } from './model.js'
 import { NAME_MAX } from './rules.js'
+import type { Store, StoredApiKey } from './store.js'
 
 export const KEY_PLANS: readonly KeyPlan[] = ['free', 'pro', 'enterprise']
 export const KEY_ACCESS: readonly KeyAccess[] = ['read', 'write']

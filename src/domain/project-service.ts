@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import type { Store } from '../store/store.js'
 import type { Clock } from './clock.js'
 import { NotFoundError, type Problem, ValidationError, validationFailed } from './errors.js'
 import type { Project } from './model.js'
 import { DESCRIPTION_MAX, NAME_MAX, PROJECT_ID_RE, PROJECT_ID_RULE } from './rules.js'
+import type { Store } from './store.js'
 import { isStorableText } from './sync-request.js'
 
 export interface ProjectInput {

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
-import type { Store } from '../store/store.js'
 import { NotFoundError } from './errors.js'
 import type { Block, Project } from './model.js'
 import { type ProjectVersion, versionOf } from './project-version.js'
@@ -10,6 +9,7 @@ import { renderLlmsTxt } from './render/llms-txt-renderer.js'
 import { renderProjectMarkdown, renderSectionMarkdown } from './render/markdown-renderer.js'
 import { publicLinks } from './render/public-links.js'
 import { type PublicView, publicView } from './render/public-view.js'
+import type { Store } from './store.js'
 
 export const PUBLIC_FORMATS = ['llms.txt', 'llms-full.txt', 'markdown', 'context'] as const
 export type PublicFormat = (typeof PUBLIC_FORMATS)[number]

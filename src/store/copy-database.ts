@@ -1,4 +1,4 @@
-import type { Store } from './store.js'
+import type { Store } from '../domain/store.js'
 
 export interface CopySummary {
   projects: number

@@ -1,8 +1,15 @@
 import { type Compilable, CompiledQuery, type Kysely, type RawBuilder, type Transaction } from 'kysely'
 import type { ApiKey, Block, Project, SectionRecord } from '../domain/model.js'
+import type {
+  BlockCursor,
+  BlockFilter,
+  ProjectPatch,
+  SearchHit,
+  StoredApiKey,
+  StoreOps,
+} from '../domain/store.js'
 import { blockFromRow, blockToRow, keyFromRow, projectFromRow, publicKey, toDbBool } from './rows.js'
 import type { Database } from './schema.js'
-import type { BlockCursor, BlockFilter, ProjectPatch, SearchHit, StoredApiKey, StoreOps } from './store.js'
 
 /** Full-text search differs per engine (FTS5, tsvector); everything else is shared SQL. */
 export type SearchFn = (

@@ -1,5 +1,5 @@
 import type { Config } from '../config.js'
-import type { Store } from './store.js'
+import type { Store } from '../domain/store.js'
 
 /**
  * Opens and migrates the store that DATABASE_URL names. Each adapter is loaded only when used,

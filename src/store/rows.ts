@@ -1,8 +1,8 @@
 import type { Selectable } from 'kysely'
 import type { ApiKey, Block, JsonObject, KeyAccess, KeyPlan, Project } from '../domain/model.js'
 import type { BlockStatus } from '../domain/rules.js'
+import type { StoredApiKey } from '../domain/store.js'
 import type { ApiKeyTable, BlockTable, ProjectTable } from './schema.js'
-import type { StoredApiKey } from './store.js'
 
 /** Row ↔ model conversions shared by every dialect (JSON as text, booleans as 0/1). */
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { afterEach, beforeEach, describe, it } from 'node:test'
 import { type BlockService, createBlockService } from '../../src/domain/block-service.js'
-import type { Store } from '../../src/store/store.js'
+import type { Store } from '../../src/domain/store.js'
 import { ManualClock } from '../helpers/clock.js'
 import { openTempSqliteStore, type TempStore } from '../helpers/temp-store.js'
 

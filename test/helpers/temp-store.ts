@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
+import type { Store } from '../../src/domain/store.js'
 import { openPostgresStore } from '../../src/store/postgres/pg-store.js'
 import { openSqliteStore } from '../../src/store/sqlite/sqlite-store.js'
-import type { Store } from '../../src/store/store.js'
 
 export interface TempStore {
   store: Store

@@ -1,13 +1,13 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { buildApp } from '../../src/app.js'
 import { type Config, loadConfig } from '../../src/config.js'
-import { createBlockService } from '../../src/domain/block-service.js'
 import type { Clock } from '../../src/domain/clock.js'
-import { createKeyService, type KeyInput } from '../../src/domain/key-service.js'
-import { createProjectService, type ProjectInput } from '../../src/domain/project-service.js'
+import type { KeyInput } from '../../src/domain/key-service.js'
+import type { ProjectInput } from '../../src/domain/project-service.js'
+import type { Store } from '../../src/domain/store.js'
 import type { WindowCounter } from '../../src/limits/window-counter.js'
+import { createServices, type Services } from '../../src/services.js'
 import { openStore } from '../../src/store/open-store.js'
-import type { Store } from '../../src/store/store.js'
 import { openTempStore, type TempStore } from './temp-store.js'
 
 async function openExistingStore(databaseUrl: string): Promise<TempStore> {
@@ -24,11 +24,7 @@ export interface TestApp {
   app: FastifyInstance
   store: Store
   config: Readonly<Config>
-  services: {
-    projects: ReturnType<typeof createProjectService>
-    keys: ReturnType<typeof createKeyService>
-    blocks: ReturnType<typeof createBlockService>
-  }
+  services: Services
   /** Creates a project (public by default). */
   project(input: Partial<ProjectInput> & { id: string }): Promise<void>
   /**
@@ -73,11 +69,7 @@ export async function createTestApp(
     ...(options.counter && { counter: options.counter }),
   })
   await app.ready()
-  const services = {
-    projects: createProjectService({ store: temp.store, clock }),
-    keys: createKeyService({ store: temp.store, clock }),
-    blocks: createBlockService({ store: temp.store, clock, limits: { maxBlocks: config.syncMaxBlocks } }),
-  }
+  const services = createServices({ store: temp.store, config, clock })
   return {
     app,
     store: temp.store,

@@ -5,7 +5,7 @@ import { buildApp } from '../../src/app.js'
 import { loadConfig } from '../../src/config.js'
 import { createBlockService } from '../../src/domain/block-service.js'
 import { createProjectService } from '../../src/domain/project-service.js'
-import type { Store } from '../../src/store/store.js'
+import type { Store } from '../../src/domain/store.js'
 import { ManualClock } from '../helpers/clock.js'
 import { openTempStore, type TempStore } from '../helpers/temp-store.js'
 

@@ -8,7 +8,7 @@ import {
   type PublicContextService,
   type PublicRequest,
 } from '../../src/domain/public-context-service.js'
-import type { Store } from '../../src/store/store.js'
+import type { Store } from '../../src/domain/store.js'
 import { ManualClock } from '../helpers/clock.js'
 import { openTempStore, type TempStore } from '../helpers/temp-store.js'
 

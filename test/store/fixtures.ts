@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { hashKey } from '../../src/domain/api-keys.js'
 import type { Block, Project } from '../../src/domain/model.js'
 import { wellKnownOrdinal } from '../../src/domain/sections.js'
-import type { Store, StoredApiKey } from '../../src/store/store.js'
+import type { Store, StoredApiKey } from '../../src/domain/store.js'
 
 export const T0 = '2026-01-15T10:00:00.000Z'
 

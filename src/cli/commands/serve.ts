@@ -2,10 +2,7 @@ import cluster from 'node:cluster'
 import type { Command } from 'commander'
 import { loadConfig } from '../../config.js'
 import { demoInstructions, seedDemo } from '../../demo/seed-demo.js'
-import { createBlockService } from '../../domain/block-service.js'
-import { systemClock } from '../../domain/clock.js'
-import { createKeyService } from '../../domain/key-service.js'
-import { createProjectService } from '../../domain/project-service.js'
+import { createServices } from '../../services.js'
 import { openConfiguredStore } from '../context.js'
 import { info } from '../output.js'
 
@@ -34,13 +31,7 @@ export function registerServeCommand(program: Command): void {
       }
       let demoKey: string | null = null
       if (opts.demo) {
-        const clock = systemClock
-        demoKey = await seedDemo({
-          store,
-          projects: createProjectService({ store, clock }),
-          keys: createKeyService({ store, clock }),
-          blocks: createBlockService({ store, clock, limits: { maxBlocks: config.syncMaxBlocks } }),
-        })
+        demoKey = await seedDemo({ store, ...createServices({ store, config }) })
       }
       if (config.workers > 1) {
         await store.close()

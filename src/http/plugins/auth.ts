@@ -2,8 +2,8 @@ import type { FastifyRequest, onRequestHookHandler } from 'fastify'
 import { UnauthorizedError } from '../../domain/errors.js'
 import type { KeyService } from '../../domain/key-service.js'
 import type { KeyAccess } from '../../domain/model.js'
+import type { StoredApiKey } from '../../domain/store.js'
 import type { RateLimiter } from '../../limits/rate-limiter.js'
-import type { StoredApiKey } from '../../store/store.js'
 import { enforce } from './rate-limit.js'
 
 declare module 'fastify' {

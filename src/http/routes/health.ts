@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyPluginAsync } from 'fastify'
-import type { Store } from '../../store/store.js'
+import type { Store } from '../../domain/store.js'
 import { Envelope, ErrorResponse } from '../schemas/common.js'
 
 const tags = ['operations']

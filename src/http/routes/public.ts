@@ -7,7 +7,7 @@ import {
   type PublicFormat,
   type PublicRequest,
 } from '../../domain/public-context-service.js'
-import type { Store } from '../../store/store.js'
+import type { Store } from '../../domain/store.js'
 import { compress, negotiateCoding } from '../compression.js'
 import { registerNotFound } from '../plugins/not-found.js'
 import { publicBaseUrl } from '../public-base-url.js'

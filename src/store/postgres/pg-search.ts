@@ -2,12 +2,12 @@ import { type Kysely, type RawBuilder, sql } from 'kysely'
 import { stringsIn } from '../../domain/content.js'
 import type { Block } from '../../domain/model.js'
 import { searchWords } from '../../domain/search-terms.js'
+import type { BlockFilter, SearchHit } from '../../domain/store.js'
 import type { SearchFn } from '../kysely-store.js'
 import { blockFromRow } from '../rows.js'
 import type { Database } from '../schema.js'
 import { CANDIDATES, EXACT_RANKING_MAX_MATCHES, scoreCandidates } from '../search-score.js'
 import { trimSnippet } from '../snippet.js'
-import type { BlockFilter, SearchHit } from '../store.js'
 
 /**
  * The block's search vector. Text is split into words in JavaScript exactly as queries are

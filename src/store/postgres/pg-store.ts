@@ -1,9 +1,9 @@
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
+import type { Store, StoreOps } from '../../domain/store.js'
 import { type DialectSupport, KyselyOps } from '../kysely-store.js'
 import { runMigrations } from '../migrate.js'
 import type { Database } from '../schema.js'
-import type { Store, StoreOps } from '../store.js'
 import { postgresMigrations } from './pg-migrations.js'
 import { pgSearch, pgSearchColumns } from './pg-search.js'
 

@@ -1,11 +1,11 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely'
 import type { Block } from '../../domain/model.js'
+import type { BlockFilter, SearchHit } from '../../domain/store.js'
 import type { SearchFn } from '../kysely-store.js'
 import { blockFromRow } from '../rows.js'
 import type { Database } from '../schema.js'
 import { CANDIDATES, EXACT_RANKING_MAX_MATCHES, scoreCandidates } from '../search-score.js'
 import { trimSnippet } from '../snippet.js'
-import type { BlockFilter, SearchHit } from '../store.js'
 
 /** Column weights for bm25: name, meta (key, type, section), body (strings of the value). */
 const WEIGHTS = sql.raw('10.0, 4.0, 1.0')

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { afterEach, beforeEach, describe, it } from 'node:test'
 import type { Block } from '../../../src/domain/model.js'
-import type { Store } from '../../../src/store/store.js'
+import type { Store } from '../../../src/domain/store.js'
 import type { TempStore } from '../../helpers/temp-store.js'
 import type { StoreBackend } from '../backends.js'
 import { blockRecord, seedProject } from '../fixtures.js'

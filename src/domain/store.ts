@@ -1,5 +1,5 @@
-import type { ApiKey, Block, Project, SectionRecord } from '../domain/model.js'
-import type { BlockStatus } from '../domain/rules.js'
+import type { ApiKey, Block, Project, SectionRecord } from './model.js'
+import type { BlockStatus } from './rules.js'
 
 /** Filters shared by list and search. */
 export interface BlockFilter {

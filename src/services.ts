@@ -1,0 +1,34 @@
+import type { Config } from './config.js'
+import { createBlockService } from './domain/block-service.js'
+import { type Clock, systemClock } from './domain/clock.js'
+import { createKeyService } from './domain/key-service.js'
+import { createProjectService } from './domain/project-service.js'
+import type { Store } from './domain/store.js'
+
+export interface ServiceDeps {
+  store: Store
+  config: Readonly<Config>
+  clock?: Clock
+  /** Where work done in the background (recording a key's last use) reports its failures. */
+  log?: { warn(details: object, message: string): void }
+}
+
+/**
+ * The composition root of the domain: every entry point (HTTP app, CLI, `pctx serve`, tests,
+ * bench) builds its services here, so they are wired the same way everywhere.
+ */
+export function createServices({ store, config, clock = systemClock, log }: ServiceDeps) {
+  return {
+    projects: createProjectService({ store, clock }),
+    keys: createKeyService({
+      store,
+      clock,
+      ...(log && {
+        onBackgroundError: (error: unknown) => log.warn({ err: error }, 'could not record key use'),
+      }),
+    }),
+    blocks: createBlockService({ store, clock, limits: { maxBlocks: config.syncMaxBlocks } }),
+  }
+}
+
+export type Services = ReturnType<typeof createServices>
