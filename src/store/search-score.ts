@@ -64,3 +64,47 @@ export function scoreCandidates(blocks: Block[], terms: string[]): number[] {
     return Math.round(score * 1e6) / 1e6
   })
 }
+
+/** What ordering a candidate needs besides its score: the canonical order of its block. */
+export interface CandidateOrder {
+  section_ordinal: number | string
+  position: number | string
+  key: string
+}
+
+/**
+ * The capped ranking both engines share: rows from `queries`, tried in order until `wanted`
+ * distinct rows (by `idOf`) are collected, scored by `scoreCandidates`, then ordered by score
+ * and canonical order (section ordinal, position, key) and cut to `limit`.
+ */
+export async function rankCandidates<Row extends CandidateOrder>(options: {
+  queries: (() => Promise<Row[]>)[]
+  idOf: (row: Row) => string | number
+  toBlock: (row: Row) => Block
+  terms: string[]
+  limit: number
+}): Promise<{ row: Row; block: Block; score: number }[]> {
+  const { queries, idOf, toBlock, terms, limit } = options
+  const wanted = Math.max(CANDIDATES, limit)
+  const candidates = new Map<string | number, Row>()
+  for (const query of queries) {
+    if (candidates.size >= wanted) break
+    for (const row of await query()) {
+      const id = idOf(row)
+      if (candidates.size < wanted && !candidates.has(id)) candidates.set(id, row)
+    }
+  }
+  const rows = [...candidates.values()]
+  const blocks = rows.map(toBlock)
+  const scores = scoreCandidates(blocks, terms)
+  return rows
+    .map((row, i) => ({ row, block: blocks[i] as Block, score: scores[i] ?? 0 }))
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        Number(a.row.section_ordinal) - Number(b.row.section_ordinal) ||
+        Number(a.row.position) - Number(b.row.position) ||
+        (a.row.key < b.row.key ? -1 : a.row.key > b.row.key ? 1 : 0),
+    )
+    .slice(0, limit)
+}

@@ -1,12 +1,12 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely'
+import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely'
 import { stringsIn } from '../../domain/content.js'
 import type { Block } from '../../domain/model.js'
 import { searchWords } from '../../domain/search-terms.js'
 import type { BlockFilter, SearchHit } from '../../domain/store.js'
 import type { SearchFn } from '../kysely-store.js'
 import { blockFromRow } from '../rows.js'
-import type { Database } from '../schema.js'
-import { CANDIDATES, EXACT_RANKING_MAX_MATCHES, scoreCandidates } from '../search-score.js'
+import type { BlockTable, Database } from '../schema.js'
+import { CANDIDATES, EXACT_RANKING_MAX_MATCHES, rankCandidates } from '../search-score.js'
 import { trimSnippet } from '../snippet.js'
 
 /**
@@ -67,7 +67,7 @@ export const pgSearch: SearchFn = async (db, projectId, terms, filter, limit) =>
       LIMIT ${EXACT_RANKING_MAX_MATCHES + 1}
     ) matches`.execute(db)
   if (Number(probe.rows[0]?.n ?? 0) > EXACT_RANKING_MAX_MATCHES) {
-    return rankCandidates(db, projectId, terms, filter, limit)
+    return rankCappedCandidates(db, projectId, terms, filter, limit)
   }
   // Rank and cut first; build headlines (the costly part) only for the rows returned.
   const result = await sql<{
@@ -102,26 +102,27 @@ export const pgSearch: SearchFn = async (db, projectId, terms, filter, limit) =>
   }))
 }
 
-interface CandidateRow {
-  id: string
-  key: string
-  type: string
-  section: string
-  section_ordinal: number
-  name: string
-  status: string
-  value: object
-  position: number
-  created_at: string
-  updated_at: string
-}
+type CandidateRow = Pick<
+  Selectable<BlockTable>,
+  | 'id'
+  | 'key'
+  | 'type'
+  | 'section'
+  | 'section_ordinal'
+  | 'name'
+  | 'status'
+  | 'value'
+  | 'position'
+  | 'created_at'
+  | 'updated_at'
+>
 
 /**
  * A very common query: the candidates are the first matches whose name, key, type or section
  * hold every term, then, when there are not enough, the first matches anywhere; they are scored
  * by `scoreCandidates`, and only the winners get a headline.
  */
-async function rankCandidates(
+async function rankCappedCandidates(
   db: Kysely<Database>,
   projectId: string,
   terms: string[],
@@ -130,32 +131,21 @@ async function rankCandidates(
 ): Promise<SearchHit[]> {
   const wanted = Math.max(CANDIDATES, limit)
   const conditions = sql.join(blockConditions(projectId, filter), sql` AND `)
-  const candidates = new Map<string, CandidateRow>()
-  for (const query of [nameOrMetaQuery(terms), tsQuery(terms)]) {
-    if (candidates.size >= wanted) break
-    const rows = await sql<CandidateRow>`
-      SELECT b.id, b.key, b.type, b.section, b.section_ordinal, b.name, b.status, b.value, b.position,
-             b.created_at, b.updated_at
-      FROM blocks b, (SELECT to_tsquery('pctx_search', ${query}) AS query) q
-      WHERE ${conditions}
-      LIMIT ${wanted}`.execute(db)
-    for (const row of rows.rows) {
-      if (candidates.size < wanted && !candidates.has(row.id)) candidates.set(row.id, row)
-    }
-  }
-  const rows = [...candidates.values()]
-  const blocks = rows.map(blockFromRow)
-  const scores = scoreCandidates(blocks, terms)
-  const winners = rows
-    .map((row, i) => ({ row, block: blocks[i] as Block, score: scores[i] ?? 0 }))
-    .sort(
-      (a, b) =>
-        b.score - a.score ||
-        Number(a.row.section_ordinal) - Number(b.row.section_ordinal) ||
-        Number(a.row.position) - Number(b.row.position) ||
-        (a.row.key < b.row.key ? -1 : a.row.key > b.row.key ? 1 : 0),
-    )
-    .slice(0, limit)
+  const winners = await rankCandidates({
+    queries: [nameOrMetaQuery(terms), tsQuery(terms)].map((query) => async () => {
+      const rows = await sql<CandidateRow>`
+        SELECT b.id, b.key, b.type, b.section, b.section_ordinal, b.name, b.status, b.value, b.position,
+               b.created_at, b.updated_at
+        FROM blocks b, (SELECT to_tsquery('pctx_search', ${query}) AS query) q
+        WHERE ${conditions}
+        LIMIT ${wanted}`.execute(db)
+      return rows.rows
+    }),
+    idOf: (row) => row.id,
+    toBlock: blockFromRow,
+    terms,
+    limit,
+  })
   if (winners.length === 0) return []
   const headlines = await sql<{ id: string; snippet: string }>`
     SELECT hits.id, ts_headline('pctx_search', ${HEADLINE_TEXT}, q.query, ${HEADLINE_OPTIONS}) AS snippet

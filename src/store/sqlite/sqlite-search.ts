@@ -1,10 +1,9 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely'
-import type { Block } from '../../domain/model.js'
 import type { BlockFilter, SearchHit } from '../../domain/store.js'
 import type { SearchFn } from '../kysely-store.js'
 import { blockFromRow } from '../rows.js'
 import type { Database } from '../schema.js'
-import { CANDIDATES, EXACT_RANKING_MAX_MATCHES, scoreCandidates } from '../search-score.js'
+import { CANDIDATES, EXACT_RANKING_MAX_MATCHES, rankCandidates } from '../search-score.js'
 import { trimSnippet } from '../snippet.js'
 
 /** Column weights for bm25: name, meta (key, type, section), body (strings of the value). */
@@ -57,7 +56,7 @@ export const sqliteSearch: SearchFn = async (db, projectId, terms, filter, limit
       SELECT rowid FROM blocks_fts WHERE blocks_fts MATCH ${match} LIMIT ${EXACT_RANKING_MAX_MATCHES + 1}
     )`.execute(db)
   if (Number(probe.rows[0]?.n ?? 0) > EXACT_RANKING_MAX_MATCHES) {
-    return rankCandidates(db, match, projectId, terms, filter, limit)
+    return rankCappedCandidates(db, match, projectId, terms, filter, limit)
   }
   // SQLite builds the snippet of every match before it sorts; with at most
   // EXACT_RANKING_MAX_MATCHES matches that costs less than a second statement would.
@@ -81,7 +80,7 @@ export const sqliteSearch: SearchFn = async (db, projectId, terms, filter, limit
  * type or section hold every term, then, when there are not enough, the first matches anywhere;
  * they are scored by `scoreCandidates`. Cost is bounded by the candidate count, not the matches.
  */
-async function rankCandidates(
+async function rankCappedCandidates(
   db: Kysely<Database>,
   match: string,
   projectId: string,
@@ -90,31 +89,20 @@ async function rankCandidates(
   limit: number,
 ): Promise<SearchHit[]> {
   const wanted = Math.max(CANDIDATES, limit)
-  const candidates = new Map<number, BlockRow & { snippet: string }>()
-  for (const expression of [`{name meta} : (${match})`, match]) {
-    if (candidates.size >= wanted) break
-    const rows = await sql<BlockRow & { snippet: string }>`
-      SELECT b.seq, b.section_ordinal, ${BLOCK_COLUMNS},
-             snippet(blocks_fts, -1, '**', '**', '…', 24) AS snippet
-      FROM blocks_fts JOIN blocks b ON b.seq = blocks_fts.rowid
-      WHERE ${conditions(expression, projectId, filter)}
-      LIMIT ${wanted}`.execute(db)
-    for (const row of rows.rows) {
-      if (candidates.size < wanted && !candidates.has(row.seq)) candidates.set(row.seq, row)
-    }
-  }
-  const rows = [...candidates.values()]
-  const blocks = rows.map(blockFromRow)
-  const scores = scoreCandidates(blocks, terms)
-  return rows
-    .map((row, i) => ({ row, block: blocks[i] as Block, score: scores[i] ?? 0 }))
-    .sort(
-      (a, b) =>
-        b.score - a.score ||
-        a.row.section_ordinal - b.row.section_ordinal ||
-        a.row.position - b.row.position ||
-        (a.row.key < b.row.key ? -1 : a.row.key > b.row.key ? 1 : 0),
-    )
-    .slice(0, limit)
-    .map(({ row, block, score }) => ({ block, score, snippet: trimSnippet(row.snippet) }))
+  const winners = await rankCandidates({
+    queries: [`{name meta} : (${match})`, match].map((expression) => async () => {
+      const rows = await sql<BlockRow & { snippet: string }>`
+        SELECT b.seq, b.section_ordinal, ${BLOCK_COLUMNS},
+               snippet(blocks_fts, -1, '**', '**', '…', 24) AS snippet
+        FROM blocks_fts JOIN blocks b ON b.seq = blocks_fts.rowid
+        WHERE ${conditions(expression, projectId, filter)}
+        LIMIT ${wanted}`.execute(db)
+      return rows.rows
+    }),
+    idOf: (row) => row.seq,
+    toBlock: blockFromRow,
+    terms,
+    limit,
+  })
+  return winners.map(({ row, block, score }) => ({ block, score, snippet: trimSnippet(row.snippet) }))
 }
