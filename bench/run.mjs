@@ -30,6 +30,7 @@ const SCENARIO_NAMES = [
   'export',
   'startup',
   'workers2-get',
+  'relevance',
 ]
 
 const USAGE = `Usage: npm run bench -- [options]
@@ -39,6 +40,8 @@ const USAGE = `Usage: npm run bench -- [options]
                      that the bench works, not a measurement
   --postgres         run on a throwaway PostgreSQL server (scripts/test-services.mjs)
   --only <names>     comma-separated scenarios: ${SCENARIO_NAMES.join(', ')}
+  --held-out         relevance: also score the held-out questions (aggregates only); run it once,
+                     at the end of tuning search (docs/performance.md, "Search relevance")
   --duration <s>     seconds per throughput scenario (default 10; --quick 3; --smoke 1)
   --connections <n>  concurrent connections (default 50)
   --db <file>        SQLite file to use; seeded when new, reused (with <file>.json) when present
@@ -53,6 +56,7 @@ const { values: args } = parseArgs({
     quick: { type: 'boolean', default: false },
     smoke: { type: 'boolean', default: false },
     postgres: { type: 'boolean', default: false },
+    'held-out': { type: 'boolean', default: false },
     only: { type: 'string' },
     duration: { type: 'string' },
     connections: { type: 'string', default: '50' },
@@ -95,6 +99,8 @@ if (!(durationS > 0) || !(connections >= 1)) {
   process.exit(2)
 }
 const wanted = (name) => !only || only.has(name)
+/** Scenarios measured against a pctx server (everything but the relevance benchmark). */
+const SERVER_SCENARIOS = SCENARIO_NAMES.filter((name) => name !== 'relevance')
 const log = (text) => process.stderr.write(`${text}\n`)
 
 // ---------------------------------------------------------------------------------------------
@@ -129,6 +135,39 @@ function machine() {
     node: process.version,
     platform: `${process.platform} ${process.arch}`,
   }
+}
+
+/**
+ * The relevance benchmark (bench/relevance/run.mjs) in its own process, straight from src/: it
+ * measures ranking quality, not speed. It always measures SQLite and MiniSearch, and PostgreSQL
+ * too when one can be started (required with --postgres). A smoke run takes one product on
+ * SQLite. Its table goes to stdout, its results next to the main results file.
+ */
+function runRelevance() {
+  const out = join(dirname(resolve(args.out)), 'relevance.json')
+  const childArgs = ['--import', 'tsx', join(REPO_ROOT, 'bench/relevance/run.mjs'), '--out', out]
+  if (args['held-out']) childArgs.push('--held-out')
+  if (mode === 'smoke') childArgs.push('--sqlite-only', '--projects', 'lumen')
+  else if (args.postgres) childArgs.push('--postgres')
+  log('▶ relevance: labelled questions over the relevance corpus (pctx and MiniSearch)')
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, childArgs, {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
+    child.on('exit', (code) => {
+      if (code !== 0) reject(new Error(`the relevance benchmark failed (exit ${code})`))
+      else {
+        const report = JSON.parse(readFileSync(out, 'utf8'))
+        resolvePromise({
+          file: out,
+          corpus: report.corpus,
+          questions: report.questions,
+          aggregates: report.aggregates,
+        })
+      }
+    })
+  })
 }
 
 function build() {
@@ -216,6 +255,8 @@ async function main() {
   log(
     `pctx bench (${mode}${args.postgres ? ', PostgreSQL' : ', SQLite'}): ${info.nproc} cores, ${info.cpu}, Node ${info.node}`,
   )
+  const relevance = wanted('relevance') ? await runRelevance() : null
+  if (!SERVER_SCENARIOS.some(wanted)) return
   if (!fromSource && !args['no-build']) build()
   if (!fromSource && !existsSync(join(REPO_ROOT, 'dist/cli/main.js'))) {
     throw new Error('dist/ is missing: run without --no-build, or with --from-source')
@@ -661,6 +702,7 @@ async function main() {
       engine === 'sqlite' && mode === 'full' ? 'yes' : 'no: targets are for SQLite with full data',
     scenarios,
     passed: scenarios.every((s) => s.targets.every((t) => t.ok)),
+    ...(relevance && { relevance }),
   }
   printTable(report)
   mkdirSync(dirname(resolve(args.out)), { recursive: true })
