@@ -6,9 +6,10 @@ export interface TestPostgres {
 }
 export interface TestRedis {
   url: string
+  port: number
   stop(): void
 }
 export function freePort(): Promise<number>
 export function findPostgresBin(): string | null
 export function startPostgres(): Promise<TestPostgres | null>
-export function startRedis(): Promise<TestRedis | null>
+export function startRedis(options?: { port?: number }): Promise<TestRedis | null>

@@ -105,12 +105,15 @@ export async function startPostgres() {
   }
 }
 
-/** Starts a Redis server without persistence; resolves to {url, stop()}, or null when missing. */
-export async function startRedis() {
+/**
+ * Starts a Redis server without persistence; resolves to {url, port, stop()}, or null when
+ * missing. `port` starts it on a given port (a test restarting Redis after an outage).
+ */
+export async function startRedis(options = {}) {
   const binary = which('redis-server')
   if (!binary) return null
   const dir = mkdtempSync(join(tmpdir(), 'pctx-redis-'))
-  const port = await freePort()
+  const port = options.port ?? (await freePort())
   const child = spawn(
     binary,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
@@ -135,6 +138,7 @@ export async function startRedis() {
   child.stderr.resume()
   return {
     url: `redis://127.0.0.1:${port}`,
+    port,
     stop() {
       child.kill('SIGKILL')
       rmSync(dir, { recursive: true, force: true })

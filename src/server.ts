@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.js'
 import type { Config } from './config.js'
 import type { Store } from './domain/store.js'
-import { createLeasedCounter } from './limits/leased-counter.js'
+import { createSharedWindowCounter } from './limits/fallback-counter.js'
+import { createOutageLog } from './limits/outage-log.js'
 import {
   createClusterCounter,
   createMemoryCounter,
@@ -24,14 +25,18 @@ type ClosableCounter = WindowCounter & { close?(): Promise<void> }
 /**
  * Where this process counts rate limits: Redis when REDIS_URL is set (every instance shares
  * one count), the cluster primary in a WORKERS > 1 worker, else this process's memory. The
- * shared counts are leased (`leased-counter.ts`) so that most requests count without a round trip.
+ * shared counts are leased (`leased-counter.ts`) so that most requests count without a round
+ * trip, and counted in this process's memory while the shared store fails
+ * (`fallback-counter.ts`); `log` gets a few lines per outage, not one per request.
  */
-export function rateLimitCounter(config: Readonly<Config>, onError: (error: Error) => void): ClosableCounter {
+export function rateLimitCounter(config: Readonly<Config>, log: (message: string) => void): ClosableCounter {
+  const outage = createOutageLog(log)
+  const options = { processes: config.workers, outage }
   if (config.redisUrl) {
-    const redis = createRedisCounter(config.redisUrl, onError)
-    return { ...createLeasedCounter(redis), close: () => redis.close() }
+    const redis = createRedisCounter(config.redisUrl, (error) => outage.failed(error))
+    return { ...createSharedWindowCounter(redis, options), close: () => redis.close() }
   }
-  if (cluster.isWorker) return createLeasedCounter(createClusterCounter())
+  if (cluster.isWorker) return createSharedWindowCounter(createClusterCounter(), options)
   return createMemoryCounter()
 }
 

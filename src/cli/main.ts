@@ -9,6 +9,7 @@ import { registerPullCommand } from './commands/pull.js'
 import { registerPushCommand } from './commands/push.js'
 import { registerSearchCommand } from './commands/search.js'
 import { registerServeCommand } from './commands/serve.js'
+import { exitQuietlyOnBrokenPipe } from './output.js'
 
 /** Builds the `pctx` command tree. */
 export function buildProgram(): Command {
@@ -50,4 +51,5 @@ export async function main(argv: string[]): Promise<void> {
   }
 }
 
+exitQuietlyOnBrokenPipe()
 await main(process.argv)

@@ -23,3 +23,16 @@ export function printTable(rows: Record<string, string>[], columns: string[]): v
 export function info(message: string): void {
   process.stderr.write(`${message}\n`)
 }
+
+/**
+ * A reader that stops reading (`pctx key list | head -1`, a pager quit early) closes our stdout;
+ * the next write then fails with EPIPE, which Node raises as an unhandled 'error' with a stack
+ * trace. The reader got what it wanted, so exit quietly with 0 (see docs/decisions.md: 0, not
+ * 141, so `set -o pipefail` scripts do not fail on `| head`). Other stdout errors still surface.
+ */
+export function exitQuietlyOnBrokenPipe(): void {
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error
+    process.exit(0)
+  })
+}

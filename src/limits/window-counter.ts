@@ -60,6 +60,12 @@ export function createMemoryCounter(): WindowCounter {
  * Counts in the primary process of a node:cluster group (WORKERS > 1), so every worker shares
  * one count without Redis. The primary must have created a RateLimiterClusterMaster. Each call
  * is an IPC round trip: workers lease units from it (`createLeasedCounter`).
+ *
+ * The timeout is generous: the primary is a local process that does little but count, so a late
+ * answer means a busy machine, not an outage (workers exit with their primary). A worker that
+ * spends a while on one synchronous task (its first requests compile their schemas) runs its
+ * due timers before it reads an answer that came meanwhile, so a 2 s timeout could expire on a
+ * loaded machine with the answer already there (docs/decisions.md, "A worker never counts alone").
  */
 export function createClusterCounter(): SharedCounter {
   return counterFromLimiter(
@@ -67,7 +73,7 @@ export function createClusterCounter(): SharedCounter {
       keyPrefix: 'pctx',
       points: Number.MAX_SAFE_INTEGER,
       duration: 86_400 * 2,
-      timeoutMs: 2000,
+      timeoutMs: 10_000,
     }),
   )
 }
@@ -79,7 +85,8 @@ export function startClusterCounterPrimary(): void {
 
 /**
  * Counts in Redis: one atomic count for every process and instance. Commands are not queued
- * while Redis is unreachable, so a request fails fast and the limiter fails open. ioredis is
+ * while Redis is unreachable, so a request fails fast and is counted in memory instead
+ * (`fallback-counter.ts`). ioredis is
  * loaded only here, when REDIS_URL is set: it costs a server without Redis ~0.1 s of start-up.
  * Each call is a Redis round trip: processes lease units from it (`createLeasedCounter`).
  */
@@ -87,13 +94,20 @@ export function createRedisCounter(
   url: string,
   onError: (error: Error) => void,
 ): SharedCounter & { close(): Promise<void> } {
-  const ready = import('ioredis').then(({ Redis }) => {
+  const ready = import('ioredis').then(async ({ Redis }) => {
     const client = new Redis(url, {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
       connectTimeout: 2000,
     })
     client.on('error', onError)
+    // Commands fail fast while the client is not ready, and it is not before its first connect:
+    // the first requests after start-up would all be counted in memory (they used to be let
+    // through uncounted). Wait for that first connect, or its failure, once.
+    await new Promise<void>((resolve) => {
+      client.once('ready', resolve)
+      client.once('error', () => resolve())
+    })
     const limiter = new RateLimiterRedis({
       storeClient: client,
       keyPrefix: 'pctx',

@@ -219,6 +219,34 @@ describe('leases', () => {
     assert.equal(await worker.peek('k:minute:101'), 1, 'this worker does not count its own unused units')
   })
 
+  it('a worker that replaces one mid-window goes on from the shared count', async () => {
+    const { counter } = sharedStore()
+    const numbers: number[] = []
+    const first = createLeasedCounter(counter)
+    // It leases 15 of 1000, uses 5, and dies holding the other 10: they stay counted.
+    for (let i = 0; i < 5; i++) numbers.push(await first.increment('k:minute:1', 65, 1000))
+    const replacement = createLeasedCounter(counter)
+    for (let i = 0; i < 1100; i++) numbers.push(await replacement.increment('k:minute:1', 65, 1000))
+    assert.equal(new Set(numbers).size, numbers.length, 'no unit handed out twice')
+    assert.equal(
+      numbers.filter((n) => n <= 1000).length,
+      990,
+      'the dead worker’s 10 unused units are lost, not reused',
+    )
+  })
+
+  it('a lease taken at the end of a window never serves the next one, even after it expired', async () => {
+    let nowMs = 60_000 * 10 + 59_000
+    const { counter } = sharedStore()
+    const worker = createLeasedCounter(counter, () => nowMs)
+    // One second before the window ends: the limiter asks for a 6 s counter.
+    assert.equal(await worker.increment('k:minute:10', 6, 1_000_000), 1)
+    nowMs += 6_000
+    assert.equal(await worker.increment('k:minute:11', 65, 1_000_000), 1, 'the next window starts at 1')
+    // A request of the old window arriving late asks the shared count again, past the old lease.
+    assert.equal(await worker.increment('k:minute:10', 6, 1_000_000), 101)
+  })
+
   it('are dropped once their window has ended, so memory does not grow', async () => {
     let nowMs = 1_000_000
     const { counter } = sharedStore()

@@ -6,10 +6,6 @@ import { createServices } from '../../services.js'
 import { openConfiguredStore } from '../context.js'
 import { info } from '../output.js'
 
-function logCounterError(error: Error): void {
-  info(`rate-limit store error (requests are let through until it recovers): ${error.message}`)
-}
-
 /** `pctx serve`: migrate, seed the demo on an empty database, listen, drain on SIGTERM. */
 export function registerServeCommand(program: Command): void {
   program
@@ -25,7 +21,7 @@ export function registerServeCommand(program: Command): void {
       const where = config.database.kind === 'sqlite' ? config.database.path : 'PostgreSQL'
       if (cluster.isWorker) {
         // A cluster worker: the primary already migrated and seeded.
-        const server = await startServer(config, store, rateLimitCounter(config, logCounterError))
+        const server = await startServer(config, store, rateLimitCounter(config, info))
         closeOnSignals(server, (message) => server.app.log.info(message))
         return
       }
@@ -41,7 +37,7 @@ export function registerServeCommand(program: Command): void {
         info(`pctx listening on ${url} with ${config.workers} workers (database: ${where})`)
         return
       }
-      const server = await startServer(config, store, rateLimitCounter(config, logCounterError))
+      const server = await startServer(config, store, rateLimitCounter(config, info))
       closeOnSignals(server, (message) => server.app.log.info(message))
       const base = config.publicBaseUrl ?? server.url.replace('//0.0.0.0', '//127.0.0.1')
       if (demoKey) info(demoInstructions(base, demoKey))
