@@ -2,13 +2,10 @@ import assert from 'node:assert/strict'
 import { after, before, beforeEach, describe, it } from 'node:test'
 import { createBlockService } from '../../src/domain/block-service.js'
 import { createProjectService } from '../../src/domain/project-service.js'
-import {
-  type Coding,
-  createPublicContextService,
-  type PublicContextService,
-  type PublicRequest,
-} from '../../src/domain/public-context-service.js'
+import type { PublicRequest } from '../../src/domain/public-context-service.js'
 import type { Store } from '../../src/domain/store.js'
+import type { Coding } from '../../src/http/compression.js'
+import { createPublicOutputs, type PublicOutputs } from '../../src/http/public-outputs.js'
 import { ManualClock } from '../helpers/clock.js'
 import { openTempStore, type TempStore } from '../helpers/temp-store.js'
 
@@ -38,7 +35,7 @@ const markdown: PublicRequest = { projectId: 'p1', format: 'markdown', completeO
 const context: PublicRequest = { projectId: 'p1', format: 'context', completeOnly: false }
 
 /** What a request costs: the revision read, then the (cached) output. */
-async function serve(service: PublicContextService, request: PublicRequest) {
+async function serve(service: PublicOutputs, request: PublicRequest) {
   const version = await service.currentVersion(request.projectId)
   return service.render(request, version)
 }
@@ -61,11 +58,11 @@ describe('public output cache', () => {
   after(() => temp.cleanup())
 
   let calls: string[]
-  let service: PublicContextService
+  let service: PublicOutputs
   beforeEach(() => {
     const recorder = recording(temp.store)
     calls = recorder.calls
-    service = createPublicContextService({ store: recorder.store })
+    service = createPublicOutputs({ store: recorder.store })
   })
 
   it('a cached request costs one read of the project head, nothing else', async () => {
@@ -128,7 +125,7 @@ describe('public output cache', () => {
   })
 
   it('is bounded: with no room it still answers correctly, reading every time', async () => {
-    const tiny = createPublicContextService({ store: recording(temp.store).store, cacheMaxBytes: 1 })
+    const tiny = createPublicOutputs({ store: recording(temp.store).store, cacheMaxBytes: 1 })
     const first = await serve(tiny, markdown)
     const second = await serve(tiny, markdown)
     assert.equal(second.body.toString(), first.body.toString())
@@ -166,7 +163,7 @@ describe('public output cache', () => {
     for (const etag of etags) assert.match(etag, /^"[\x21\x23-\x7e]+"$/)
     assert.equal(
       service.etag(markdown, v(3)),
-      createPublicContextService({ store: temp.store }).etag(markdown, v(3)),
+      createPublicOutputs({ store: temp.store }).etag(markdown, v(3)),
     )
     assert.equal(service.etag(context, v(3), 'identity'), service.etag(context, v(3)))
     assert.equal(service.etag(context, v(3), 'br'), service.etag(context, v(3)).replace(/"$/, '-br"'))
@@ -209,7 +206,7 @@ describe('public output cache', () => {
 
     it('are compressed once per output and coding, concurrent first requests sharing it', async () => {
       const { calls, compress } = counting((body) => Math.ceil(body.length / 2))
-      const compressing = createPublicContextService({ store: temp.store, compress })
+      const compressing = createPublicOutputs({ store: temp.store, compress })
       const version = await compressing.currentVersion('p1')
       const burst = await Promise.all(
         Array.from({ length: 10 }, () => compressing.render(context, version, 'br')),
@@ -235,7 +232,7 @@ describe('public output cache', () => {
 
     it('when compressing does not pay, serve the identity bytes and do not try again', async () => {
       const { calls, compress } = counting(() => undefined)
-      const compressing = createPublicContextService({ store: temp.store, compress })
+      const compressing = createPublicOutputs({ store: temp.store, compress })
       const version = await compressing.currentVersion('p1')
       const identity = await compressing.render(markdown, version)
       for (let i = 0; i < 3; i++) {
@@ -249,7 +246,7 @@ describe('public output cache', () => {
 
     it('count against the cache size: bytes that cannot fit are compressed on every request', async () => {
       const { calls, compress } = counting(() => 200_000)
-      const compressing = createPublicContextService({ store: temp.store, compress, cacheMaxBytes: 100_000 })
+      const compressing = createPublicOutputs({ store: temp.store, compress, cacheMaxBytes: 100_000 })
       const version = await compressing.currentVersion('p1')
       await compressing.render(context, version, 'gzip')
       await compressing.render(context, version, 'gzip')

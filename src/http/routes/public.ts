@@ -2,15 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../../config.js'
-import {
-  createPublicContextService,
-  type PublicFormat,
-  type PublicRequest,
-} from '../../domain/public-context-service.js'
+import type { PublicFormat, PublicRequest } from '../../domain/public-context-service.js'
 import type { Store } from '../../domain/store.js'
 import { compress, negotiateCoding } from '../compression.js'
 import { registerNotFound } from '../plugins/not-found.js'
 import { publicBaseUrl } from '../public-base-url.js'
+import { createPublicOutputs } from '../public-outputs.js'
 import { documented, ErrorResponse, noContent, textResponse } from '../schemas/common.js'
 import { PublicContextSchema } from '../schemas/public.js'
 import { matchesEtag } from './projects.js'
@@ -146,7 +143,7 @@ export const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = asyn
   app,
   { store, config, cacheMaxBytes },
 ) => {
-  const service = createPublicContextService({ store, cacheMaxBytes, compress })
+  const service = createPublicOutputs({ store, cacheMaxBytes, compress })
 
   // Every answer under this prefix — errors, 304s, 429s and unknown paths included — is
   // readable cross-origin. onSend, not onRequest: it also runs when an earlier hook (the rate
