@@ -3,6 +3,8 @@ import { LRUCache } from 'lru-cache'
 import type { ProjectVersion } from '../domain/project-version.js'
 import {
   createPublicContextService,
+  fillLlmsTxt,
+  type LlmsTxtTemplate,
   type PublicContextService,
   type PublicRequest,
   type PublicSnapshot,
@@ -48,7 +50,19 @@ export function createPublicOutputs({
   cacheMaxEntries = 10_000,
   compress,
 }: PublicOutputsOptions) {
-  const cache = createRepresentationCache({ maxBytes: cacheMaxBytes, maxEntries: cacheMaxEntries })
+  // llms.txt under each host (its links differ) lives in a pool of its own, a quarter of the
+  // budget: a flood of made-up Host headers churns that pool only, never the other outputs,
+  // the snapshots or the llms.txt templates the per-host bytes are filled in from.
+  const quarter = (total: number) => Math.max(1, Math.floor(total / 4))
+  const cache = createRepresentationCache({
+    maxBytes: Math.max(1, cacheMaxBytes - quarter(cacheMaxBytes)),
+    maxEntries: Math.max(1, cacheMaxEntries - quarter(cacheMaxEntries)),
+  })
+  const hostCache = createRepresentationCache({
+    maxBytes: quarter(cacheMaxBytes),
+    maxEntries: quarter(cacheMaxEntries),
+  })
+  const cacheFor = (request: PublicRequest) => (request.format === 'llms.txt' ? hostCache : cache)
 
   function snapshot(projectId: string, version: ProjectVersion): Promise<Built<PublicSnapshot>> {
     return cache.get(projectId, version, 'snapshot', async () => {
@@ -68,9 +82,27 @@ export function createPublicOutputs({
     ].join('\u0000')
   }
 
+  /** llms.txt of the project for every host: rendered once per version and filter. */
+  function llmsTxtTemplate(request: PublicRequest, version: ProjectVersion): Promise<Built<LlmsTxtTemplate>> {
+    const answer = `llms.txt template\u0000${request.completeOnly ? 'complete' : 'all'}`
+    return cache.get(request.projectId, version, answer, async () => {
+      const read = await snapshot(request.projectId, version)
+      const value = contexts.llmsTxtTemplate(read.value, request.completeOnly)
+      const size = value.parts.reduce((sum, part) => sum + part.length, 0)
+      return { value, version: read.version, size }
+    })
+  }
+
   /** The output as rendered, from the cache or rendered once for concurrent callers. */
   function identity(request: PublicRequest, version: ProjectVersion): Promise<Built<Buffer>> {
-    return cache.get(request.projectId, version, outputAnswer(request), async () => {
+    return cacheFor(request).get(request.projectId, version, outputAnswer(request), async () => {
+      if (request.format === 'llms.txt') {
+        // A new host costs filling in the template (linear string work), not a render.
+        if (request.baseUrl === undefined) throw new Error('llms.txt needs a base URL for its links')
+        const template = await llmsTxtTemplate(request, version)
+        const body = Buffer.from(fillLlmsTxt(template.value, request.baseUrl), 'utf8')
+        return { value: body, version: template.version, size: body.length }
+      }
       const read = await snapshot(request.projectId, version)
       const body = Buffer.from(contexts.render(read.value, request), 'utf8')
       return { value: body, version: read.version, size: body.length }
@@ -84,11 +116,16 @@ export function createPublicOutputs({
     coding: Coding,
     compress: Compress,
   ): Promise<Built<Buffer | undefined>> {
-    return cache.get(request.projectId, version, `${coding}\u0000${outputAnswer(request)}`, async () => {
-      const rendered = await identity(request, version)
-      const body = await compress(rendered.value, coding)
-      return { value: body, version: rendered.version, size: body?.length ?? 1 }
-    })
+    return cacheFor(request).get(
+      request.projectId,
+      version,
+      `${coding}\u0000${outputAnswer(request)}`,
+      async () => {
+        const rendered = await identity(request, version)
+        const body = await compress(rendered.value, coding)
+        return { value: body, version: rendered.version, size: body?.length ?? 1 }
+      },
+    )
   }
 
   return {
@@ -137,6 +174,7 @@ export function createPublicOutputs({
     /** Drops every cached entry (memory pressure, tests). */
     clearCache(): void {
       cache.clear()
+      hostCache.clear()
     },
   }
 }

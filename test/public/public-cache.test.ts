@@ -2,7 +2,11 @@ import assert from 'node:assert/strict'
 import { after, before, beforeEach, describe, it } from 'node:test'
 import { createBlockService } from '../../src/domain/block-service.js'
 import { createProjectService } from '../../src/domain/project-service.js'
-import type { PublicRequest } from '../../src/domain/public-context-service.js'
+import {
+  createPublicContextService,
+  type PublicContextService,
+  type PublicRequest,
+} from '../../src/domain/public-context-service.js'
 import type { Store } from '../../src/domain/store.js'
 import type { Coding } from '../../src/http/compression.js'
 import { createPublicOutputs, type PublicOutputs } from '../../src/http/public-outputs.js'
@@ -189,6 +193,81 @@ describe('public output cache', () => {
     assert.equal(fresh.version.revision, old.version.revision, 'revisions restarted')
     assert.notEqual(fresh.etag, old.etag)
     assert.match(fresh.body.toString(), /new life/)
+  })
+
+  describe('llms.txt under many hosts', () => {
+    /** The real domain service, counting every render of the project (of any format). */
+    function countingRenders(store: Store): { contexts: PublicContextService; renders: string[] } {
+      const renders: string[] = []
+      const real = createPublicContextService({ store })
+      const contexts: PublicContextService = {
+        ...real,
+        render(snapshot, request) {
+          renders.push(request.format)
+          return real.render(snapshot, request)
+        },
+        llmsTxtTemplate(snapshot, completeOnly) {
+          renders.push('llms.txt template')
+          return real.llmsTxtTemplate(snapshot, completeOnly)
+        },
+      }
+      return { contexts, renders }
+    }
+
+    it('N requests under N different base URLs render the project once', async () => {
+      const { contexts, renders } = countingRenders(temp.store)
+      const outputs = createPublicOutputs({ store: temp.store, contexts })
+      const hosts = Array.from({ length: 50 }, (_, i) => `https://host-${i}.example`)
+      const served = []
+      for (const baseUrl of hosts) served.push(await serve(outputs, { ...llms(), baseUrl }))
+      assert.equal(renders.length, 1, `renders: ${renders.join(', ')}`)
+      // Each host still gets its own links and its own strong ETag.
+      assert.equal(new Set(served.map((output) => output.etag)).size, hosts.length)
+      served.forEach((output, i) => {
+        assert.match(output.body.toString(), new RegExp(`\\(https://host-${i}\\.example/api/projects/p1/`))
+        const text = output.body.toString()
+        assert.equal(
+          text.split(`https://host-${i}.example/`).length,
+          text.split('https://').length,
+          'every link',
+        )
+      })
+    })
+
+    it('the per-host bytes are those a render for that base URL gives, whatever the base URL', async () => {
+      const { contexts } = countingRenders(temp.store)
+      const outputs = createPublicOutputs({ store: temp.store, contexts })
+      const snapshot = await contexts.snapshot('p1')
+      const bases = [
+        'https://ctx.example.com',
+        'https://ctx.example.com/',
+        'https://ctx.example.com/base///',
+        'http://127.0.0.1:8080',
+        'https://example.com/a (b)/<c>',
+        'https://example.com/caf\u00e9',
+      ]
+      for (const baseUrl of bases) {
+        for (const completeOnly of [false, true]) {
+          const request: PublicRequest = { ...llms(), baseUrl, completeOnly }
+          const output = await serve(outputs, request)
+          assert.equal(
+            output.body.toString(),
+            contexts.render(snapshot, request),
+            `${baseUrl} ${completeOnly}`,
+          )
+        }
+      }
+    })
+
+    it('a Host flood cannot evict the other outputs: their bytes stay cached', async () => {
+      const { contexts, renders } = countingRenders(temp.store)
+      const outputs = createPublicOutputs({ store: temp.store, contexts, cacheMaxBytes: 200_000 })
+      await serve(outputs, markdown)
+      for (let i = 0; i < 500; i++) await serve(outputs, { ...llms(), baseUrl: `https://flood-${i}.example` })
+      renders.length = 0
+      await serve(outputs, markdown)
+      assert.deepEqual(renders, [], 'markdown still cached')
+    })
   })
 
   describe('compressed representations', () => {
