@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict'
 import { after, before, beforeEach, describe, it } from 'node:test'
+import { brotliDecompressSync } from 'node:zlib'
+import Fastify from 'fastify'
+import { loadConfig } from '../../src/config.js'
 import { createBlockService } from '../../src/domain/block-service.js'
 import { createProjectService } from '../../src/domain/project-service.js'
 import {
@@ -9,7 +12,9 @@ import {
 } from '../../src/domain/public-context-service.js'
 import type { Store } from '../../src/domain/store.js'
 import type { Coding } from '../../src/http/compression.js'
+import { registerErrorHandler } from '../../src/http/plugins/error-handler.js'
 import { createPublicOutputs, type PublicOutputs } from '../../src/http/public-outputs.js'
+import { publicRoutes } from '../../src/http/routes/public.js'
 import { ManualClock } from '../helpers/clock.js'
 import { openTempStore, type TempStore } from '../helpers/temp-store.js'
 
@@ -232,6 +237,44 @@ describe('public output cache', () => {
           'every link',
         )
       })
+    })
+
+    it('over HTTP: N requests with N Host headers render once, each host with its own links and ETag', async () => {
+      const { contexts, renders } = countingRenders(temp.store)
+      const app = Fastify({ logger: false })
+      registerErrorHandler(app)
+      await app.register(publicRoutes, {
+        prefix: '/api/projects',
+        store: temp.store,
+        config: loadConfig({ DATABASE_URL: temp.databaseUrl, LOG_LEVEL: 'silent' }),
+        contexts,
+      })
+      try {
+        const etags = new Set<string>()
+        for (let i = 0; i < 30; i++) {
+          const host = `h${i}.example`
+          const headers = { host, 'accept-encoding': i % 2 === 0 ? 'br' : 'identity' }
+          const res = await app.inject({ method: 'GET', url: '/api/projects/p1/llms.txt', headers })
+          assert.equal(res.statusCode, 200)
+          const body =
+            res.headers['content-encoding'] === 'br'
+              ? brotliDecompressSync(res.rawPayload).toString()
+              : res.body
+          assert.ok(body.includes(`(http://${host}/api/projects/p1/markdown/brand#`), body)
+          assert.equal(body.split('http://').length, body.split(`http://${host}/`).length)
+          etags.add(String(res.headers.etag))
+          const again = await app.inject({
+            method: 'GET',
+            url: '/api/projects/p1/llms.txt',
+            headers: { ...headers, 'if-none-match': String(res.headers.etag) },
+          })
+          assert.equal(again.statusCode, 304)
+        }
+        assert.equal(etags.size, 30)
+        assert.deepEqual(renders, ['llms.txt template'])
+      } finally {
+        await app.close()
+      }
     })
 
     it('the per-host bytes are those a render for that base URL gives, whatever the base URL', async () => {
