@@ -11,7 +11,7 @@ export interface Built<T> {
 export interface RepresentationCacheOptions {
   /** Bytes kept in memory (entries weigh what their builder says). */
   maxBytes?: number
-  /** Entries kept in memory. */
+  /** Entries kept in memory (default: bounded by bytes only). */
   maxEntries?: number
 }
 
@@ -25,10 +25,10 @@ export interface RepresentationCacheOptions {
  */
 export function createRepresentationCache({
   maxBytes = 64 * 1024 * 1024,
-  maxEntries = 10_000,
+  maxEntries,
 }: RepresentationCacheOptions = {}) {
   const cache = new LRUCache<string, Built<unknown>>({
-    max: maxEntries,
+    ...(maxEntries !== undefined && { max: maxEntries }),
     maxSize: maxBytes,
     sizeCalculation: (entry) => Math.max(1, entry.size),
   })
