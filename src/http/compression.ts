@@ -1,13 +1,23 @@
 import zlib from 'node:zlib'
 import { LRUCache } from 'lru-cache'
 import Negotiator from 'negotiator'
-import type { Coding, ContentCoding } from '../domain/public-context-service.js'
 
 /**
  * Content codings of the public outputs: negotiation of Accept-Encoding and compression.
- * The public context service caches the compressed bytes next to the identity bytes, so each
- * output is compressed once per revision and coding, never per request.
+ * The public outputs (public-outputs.ts) cache the compressed bytes next to the identity bytes,
+ * so each output is compressed once per revision and coding, never per request.
  */
+
+/** A compression an output can be served in (HTTP content codings `br` and `gzip`). */
+export type Coding = 'br' | 'gzip'
+/** What the bytes of an output are: as rendered (`identity`), or compressed. */
+export type ContentCoding = Coding | 'identity'
+
+/**
+ * Compresses an output: the bytes in `coding`, or undefined when the rendered bytes are as good
+ * (too small to gain, or no smaller compressed).
+ */
+export type Compress = (body: Buffer, coding: Coding) => Promise<Buffer | undefined>
 
 /** What we offer, best first: on a tie of q-values the first wins (brotli: smallest). */
 const OFFERED: readonly ContentCoding[] = ['br', 'gzip', 'identity']

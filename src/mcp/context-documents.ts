@@ -1,8 +1,8 @@
-import { NotFoundError } from '../domain/errors.js'
 import { renderLlmsTxt } from '../domain/render/llms-txt-renderer.js'
 import { renderProjectMarkdown, renderSectionMarkdown } from '../domain/render/markdown-renderer.js'
 import { publicLinks } from '../domain/render/public-links.js'
 import { type PublicView, publicView } from '../domain/render/public-view.js'
+import { sectionNotFound } from '../domain/render/section-not-found.js'
 import { sectionTitle } from '../domain/sections.js'
 import type { ProjectSnapshot } from './context-api.js'
 import { BYTES_PER_TOKEN, estimateTokens } from './token-estimate.js'
@@ -50,7 +50,7 @@ function scopedView(snapshot: ProjectSnapshot, options: ContextOptions): PublicV
   const view = publicView(snapshot.project, snapshot.blocks, options.completeOnly ?? false)
   if (options.section === undefined) return view
   const section = view.sections.find((candidate) => candidate.id === options.section)
-  if (!section) throw sectionNotFound(snapshot, view, options.section)
+  if (!section) throw sectionNotFound(options.section, snapshot.blocks, view)
   return { ...view, sections: [section] }
 }
 
@@ -168,18 +168,4 @@ export function sectionMarkdown(snapshot: ProjectSnapshot, section: string): str
 export function llmsTxt(snapshot: ProjectSnapshot, baseUrl: string): string {
   const view = publicView(snapshot.project, snapshot.blocks, false)
   return renderLlmsTxt(view, publicLinks(baseUrl, view.project.id, false))
-}
-
-function sectionNotFound(snapshot: ProjectSnapshot, view: PublicView, section: string): NotFoundError {
-  const shown = view.sections.map((candidate) => candidate.id)
-  const available =
-    shown.length === 0 ? 'the project has no blocks to show' : `sections with content: ${shown.join(', ')}`
-  const project = snapshot.project.id
-  if (!snapshot.blocks.some((block) => block.section === section)) {
-    return new NotFoundError(`Section "${section}" not found in project "${project}"; ${available}`)
-  }
-  const why = view.completeOnly ? 'none of its blocks is complete' : 'all its blocks are empty'
-  return new NotFoundError(
-    `Section "${section}" of project "${project}" has nothing to show (${why}); ${available}`,
-  )
 }

@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../../src/app.js'
+import { loadConfig } from '../../src/config.js'
+import { createServices, type Services } from '../../src/services.js'
 import { assertRequestId, freshProject, ok, textBlock } from '../helpers/api.js'
 import { ManualClock } from '../helpers/clock.js'
+import { openTempStore, type TempStore } from '../helpers/temp-store.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
 
 describe('GET /projects/:projectId/export', () => {
@@ -138,5 +143,81 @@ describe('GET /projects/:projectId/export', () => {
     const blocks = ok(await p.export()).data.sections.flatMap((s: { blocks: unknown[] }) => s.blocks)
     const result = await p.syncOk({ blocks })
     assert.deepEqual(result.unchanged.sort(), ['next', 'top'])
+  })
+})
+
+describe('export bytes are built once per revision', () => {
+  let temp: TempStore
+  let app: FastifyInstance
+  let services: Services
+  /** Every consistent read the app makes: an export costs one when it is built. */
+  let snapshots = 0
+  before(async () => {
+    temp = await openTempStore()
+    const counted = new Proxy(temp.store, {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver)
+        if (property !== 'snapshot' || typeof value !== 'function') return value
+        return (...args: unknown[]) => {
+          snapshots++
+          return value.apply(target, args)
+        }
+      },
+    })
+    const config = loadConfig({ DATABASE_URL: temp.databaseUrl, LOG_LEVEL: 'silent' })
+    const clock = new ManualClock()
+    app = await buildApp({ config, store: counted, clock, logger: false })
+    await app.ready()
+    services = createServices({ store: temp.store, config, clock })
+  })
+  after(async () => {
+    await app.close()
+    await temp.cleanup()
+  })
+
+  it('concurrent exports of one revision read and serialise once; a sync gives the new bytes; 304 still works', async () => {
+    await services.projects.create({ id: 'big', name: 'Big' })
+    const { key } = await services.keys.create({
+      name: 'export test',
+      projects: ['big'],
+      allProjects: false,
+      access: 'write',
+      plan: 'enterprise',
+      perMinute: 1_000_000,
+      perDay: 1_000_000,
+    })
+    const blocks = Array.from({ length: 300 }, (_, i) => textBlock(`b${i}`, 'brand', `block ${i}`))
+    await services.blocks.sync('big', { blocks })
+    const exportOnce = (headers: Record<string, string> = {}) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/v1/projects/big/export',
+        headers: { 'x-api-key': key, ...headers },
+      })
+
+    snapshots = 0
+    const burst = await Promise.all(Array.from({ length: 20 }, () => exportOnce()))
+    assert.equal(snapshots, 1, 'one read for 20 concurrent exports')
+    for (const response of burst) {
+      assert.equal(response.statusCode, 200)
+      assert.equal(response.body, burst[0]?.body)
+      assert.equal(response.headers.etag, burst[0]?.headers.etag)
+    }
+    assert.equal(JSON.parse(burst[0]?.body ?? '').data.sections[0].blocks.length, 300)
+    const etag = String(burst[0]?.headers.etag)
+    assert.equal((await exportOnce()).body, burst[0]?.body)
+    assert.equal(snapshots, 1, 'a later export of the same revision reads nothing more')
+
+    const cached = await exportOnce({ 'if-none-match': etag })
+    assert.equal(cached.statusCode, 304)
+    assert.equal(cached.headers.etag, etag)
+
+    await services.blocks.sync('big', { blocks: [textBlock('b0', 'brand', 'changed after sync')] })
+    const fresh = await exportOnce({ 'if-none-match': etag })
+    assert.equal(fresh.statusCode, 200)
+    assert.notEqual(fresh.headers.etag, etag)
+    assert.equal(JSON.parse(fresh.body).data.sections[0].blocks[0].value.content, 'changed after sync')
+    assert.equal(snapshots, 2)
+    assert.equal((await exportOnce({ 'if-none-match': String(fresh.headers.etag) })).statusCode, 304)
   })
 })

@@ -93,7 +93,7 @@ describe('context documents', () => {
     assert.deepEqual(shownSections(snap), [{ id: 'brand', title: 'Brand', blocks: 1 }])
     assert.throws(
       () => sectionMarkdown(snap, 'users'),
-      /Section "users" of project "p" has nothing to show \(all its blocks are empty\); sections with content: brand/,
+      /Section "users" of project "p" has nothing to show \(all its blocks are empty, and empty blocks are left out\); sections with content: brand/,
     )
     assert.throws(() => sectionMarkdown(snap, 'zeta'), /Section "zeta" not found in project "p"/)
     assert.throws(

@@ -1,14 +1,20 @@
 import assert from 'node:assert/strict'
 import { after, before, beforeEach, describe, it } from 'node:test'
+import { brotliDecompressSync } from 'node:zlib'
+import Fastify from 'fastify'
+import { loadConfig } from '../../src/config.js'
 import { createBlockService } from '../../src/domain/block-service.js'
 import { createProjectService } from '../../src/domain/project-service.js'
 import {
-  type Coding,
   createPublicContextService,
   type PublicContextService,
   type PublicRequest,
 } from '../../src/domain/public-context-service.js'
 import type { Store } from '../../src/domain/store.js'
+import type { Coding } from '../../src/http/compression.js'
+import { registerErrorHandler } from '../../src/http/plugins/error-handler.js'
+import { createPublicOutputs, type PublicOutputs } from '../../src/http/public-outputs.js'
+import { publicRoutes } from '../../src/http/routes/public.js'
 import { ManualClock } from '../helpers/clock.js'
 import { openTempStore, type TempStore } from '../helpers/temp-store.js'
 
@@ -38,7 +44,7 @@ const markdown: PublicRequest = { projectId: 'p1', format: 'markdown', completeO
 const context: PublicRequest = { projectId: 'p1', format: 'context', completeOnly: false }
 
 /** What a request costs: the revision read, then the (cached) output. */
-async function serve(service: PublicContextService, request: PublicRequest) {
+async function serve(service: PublicOutputs, request: PublicRequest) {
   const version = await service.currentVersion(request.projectId)
   return service.render(request, version)
 }
@@ -61,11 +67,11 @@ describe('public output cache', () => {
   after(() => temp.cleanup())
 
   let calls: string[]
-  let service: PublicContextService
+  let service: PublicOutputs
   beforeEach(() => {
     const recorder = recording(temp.store)
     calls = recorder.calls
-    service = createPublicContextService({ store: recorder.store })
+    service = createPublicOutputs({ store: recorder.store })
   })
 
   it('a cached request costs one read of the project head, nothing else', async () => {
@@ -128,7 +134,7 @@ describe('public output cache', () => {
   })
 
   it('is bounded: with no room it still answers correctly, reading every time', async () => {
-    const tiny = createPublicContextService({ store: recording(temp.store).store, cacheMaxBytes: 1 })
+    const tiny = createPublicOutputs({ store: recording(temp.store).store, cacheMaxBytes: 1 })
     const first = await serve(tiny, markdown)
     const second = await serve(tiny, markdown)
     assert.equal(second.body.toString(), first.body.toString())
@@ -166,7 +172,7 @@ describe('public output cache', () => {
     for (const etag of etags) assert.match(etag, /^"[\x21\x23-\x7e]+"$/)
     assert.equal(
       service.etag(markdown, v(3)),
-      createPublicContextService({ store: temp.store }).etag(markdown, v(3)),
+      createPublicOutputs({ store: temp.store }).etag(markdown, v(3)),
     )
     assert.equal(service.etag(context, v(3), 'identity'), service.etag(context, v(3)))
     assert.equal(service.etag(context, v(3), 'br'), service.etag(context, v(3)).replace(/"$/, '-br"'))
@@ -194,6 +200,119 @@ describe('public output cache', () => {
     assert.match(fresh.body.toString(), /new life/)
   })
 
+  describe('llms.txt under many hosts', () => {
+    /** The real domain service, counting every render of the project (of any format). */
+    function countingRenders(store: Store): { contexts: PublicContextService; renders: string[] } {
+      const renders: string[] = []
+      const real = createPublicContextService({ store })
+      const contexts: PublicContextService = {
+        ...real,
+        render(snapshot, request) {
+          renders.push(request.format)
+          return real.render(snapshot, request)
+        },
+        llmsTxtTemplate(snapshot, completeOnly) {
+          renders.push('llms.txt template')
+          return real.llmsTxtTemplate(snapshot, completeOnly)
+        },
+      }
+      return { contexts, renders }
+    }
+
+    it('N requests under N different base URLs render the project once', async () => {
+      const { contexts, renders } = countingRenders(temp.store)
+      const outputs = createPublicOutputs({ store: temp.store, contexts })
+      const hosts = Array.from({ length: 50 }, (_, i) => `https://host-${i}.example`)
+      const served = []
+      for (const baseUrl of hosts) served.push(await serve(outputs, { ...llms(), baseUrl }))
+      assert.equal(renders.length, 1, `renders: ${renders.join(', ')}`)
+      // Each host still gets its own links and its own strong ETag.
+      assert.equal(new Set(served.map((output) => output.etag)).size, hosts.length)
+      served.forEach((output, i) => {
+        assert.match(output.body.toString(), new RegExp(`\\(https://host-${i}\\.example/api/projects/p1/`))
+        const text = output.body.toString()
+        assert.equal(
+          text.split(`https://host-${i}.example/`).length,
+          text.split('https://').length,
+          'every link',
+        )
+      })
+    })
+
+    it('over HTTP: N requests with N Host headers render once, each host with its own links and ETag', async () => {
+      const { contexts, renders } = countingRenders(temp.store)
+      const app = Fastify({ logger: false })
+      registerErrorHandler(app)
+      await app.register(publicRoutes, {
+        prefix: '/api/projects',
+        store: temp.store,
+        config: loadConfig({ DATABASE_URL: temp.databaseUrl, LOG_LEVEL: 'silent' }),
+        contexts,
+      })
+      try {
+        const etags = new Set<string>()
+        for (let i = 0; i < 30; i++) {
+          const host = `h${i}.example`
+          const headers = { host, 'accept-encoding': i % 2 === 0 ? 'br' : 'identity' }
+          const res = await app.inject({ method: 'GET', url: '/api/projects/p1/llms.txt', headers })
+          assert.equal(res.statusCode, 200)
+          const body =
+            res.headers['content-encoding'] === 'br'
+              ? brotliDecompressSync(res.rawPayload).toString()
+              : res.body
+          assert.ok(body.includes(`(http://${host}/api/projects/p1/markdown/brand#`), body)
+          assert.equal(body.split('http://').length, body.split(`http://${host}/`).length)
+          etags.add(String(res.headers.etag))
+          const again = await app.inject({
+            method: 'GET',
+            url: '/api/projects/p1/llms.txt',
+            headers: { ...headers, 'if-none-match': String(res.headers.etag) },
+          })
+          assert.equal(again.statusCode, 304)
+        }
+        assert.equal(etags.size, 30)
+        assert.deepEqual(renders, ['llms.txt template'])
+      } finally {
+        await app.close()
+      }
+    })
+
+    it('the per-host bytes are those a render for that base URL gives, whatever the base URL', async () => {
+      const { contexts } = countingRenders(temp.store)
+      const outputs = createPublicOutputs({ store: temp.store, contexts })
+      const snapshot = await contexts.snapshot('p1')
+      const bases = [
+        'https://ctx.example.com',
+        'https://ctx.example.com/',
+        'https://ctx.example.com/base///',
+        'http://127.0.0.1:8080',
+        'https://example.com/a (b)/<c>',
+        'https://example.com/caf\u00e9',
+      ]
+      for (const baseUrl of bases) {
+        for (const completeOnly of [false, true]) {
+          const request: PublicRequest = { ...llms(), baseUrl, completeOnly }
+          const output = await serve(outputs, request)
+          assert.equal(
+            output.body.toString(),
+            contexts.render(snapshot, request),
+            `${baseUrl} ${completeOnly}`,
+          )
+        }
+      }
+    })
+
+    it('a Host flood cannot evict the other outputs: their bytes stay cached', async () => {
+      const { contexts, renders } = countingRenders(temp.store)
+      const outputs = createPublicOutputs({ store: temp.store, contexts, cacheMaxBytes: 200_000 })
+      await serve(outputs, markdown)
+      for (let i = 0; i < 500; i++) await serve(outputs, { ...llms(), baseUrl: `https://flood-${i}.example` })
+      renders.length = 0
+      await serve(outputs, markdown)
+      assert.deepEqual(renders, [], 'markdown still cached')
+    })
+  })
+
   describe('compressed representations', () => {
     /** A stand-in for zlib: records its calls, answers `size` bytes (or nothing: does not pay). */
     function counting(size: (body: Buffer) => number | undefined) {
@@ -209,7 +328,7 @@ describe('public output cache', () => {
 
     it('are compressed once per output and coding, concurrent first requests sharing it', async () => {
       const { calls, compress } = counting((body) => Math.ceil(body.length / 2))
-      const compressing = createPublicContextService({ store: temp.store, compress })
+      const compressing = createPublicOutputs({ store: temp.store, compress })
       const version = await compressing.currentVersion('p1')
       const burst = await Promise.all(
         Array.from({ length: 10 }, () => compressing.render(context, version, 'br')),
@@ -235,7 +354,7 @@ describe('public output cache', () => {
 
     it('when compressing does not pay, serve the identity bytes and do not try again', async () => {
       const { calls, compress } = counting(() => undefined)
-      const compressing = createPublicContextService({ store: temp.store, compress })
+      const compressing = createPublicOutputs({ store: temp.store, compress })
       const version = await compressing.currentVersion('p1')
       const identity = await compressing.render(markdown, version)
       for (let i = 0; i < 3; i++) {
@@ -249,7 +368,7 @@ describe('public output cache', () => {
 
     it('count against the cache size: bytes that cannot fit are compressed on every request', async () => {
       const { calls, compress } = counting(() => 200_000)
-      const compressing = createPublicContextService({ store: temp.store, compress, cacheMaxBytes: 100_000 })
+      const compressing = createPublicOutputs({ store: temp.store, compress, cacheMaxBytes: 100_000 })
       const version = await compressing.currentVersion('p1')
       await compressing.render(context, version, 'gzip')
       await compressing.render(context, version, 'gzip')

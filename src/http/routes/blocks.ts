@@ -6,7 +6,7 @@ import type { KeyService } from '../../domain/key-service.js'
 import { BLOCK_TYPE_PATTERN, BLOCK_TYPE_RULE, SECTION_PATTERN, SECTION_RULE } from '../../domain/rules.js'
 import type { RateLimiter } from '../../limits/rate-limiter.js'
 import { requireKey } from '../plugins/auth.js'
-import { createRevisionCache } from '../revision-cache.js'
+import { createRepresentationCache } from '../representation-cache.js'
 import { Block, BlockStatusSchema, SearchHit } from '../schemas/block.js'
 import {
   authErrorResponses,
@@ -43,7 +43,7 @@ export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (
 ) => {
   const onRequest = requireKey(keys, limiter, 'read')
   const config = { authenticated: true }
-  const pages = createRevisionCache()
+  const pages = createRepresentationCache({ maxBytes: 32 * 1024 * 1024 })
 
   app.get(
     '/projects/:projectId/blocks',
@@ -106,7 +106,7 @@ export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (
       // Pages (and blocks, below) are served from bytes cached for the project's current revision.
       const version = await blocks.version(projectId)
       const answer = JSON.stringify(['list', filter.section, filter.status, filter.type, limit, cursor])
-      const body = await pages.get(projectId, version, answer, async () => {
+      const body = await pages.bytes(projectId, version, answer, async () => {
         const page = await blocks.list(projectId, filter, limit, cursor)
         return Buffer.from(
           reply.serialize({
@@ -195,7 +195,7 @@ export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (
     async (request, reply) => {
       const { projectId, blockKey } = request.params
       const version = await blocks.version(projectId)
-      const body = await pages.get(projectId, version, JSON.stringify(['get', blockKey]), async () =>
+      const body = await pages.bytes(projectId, version, JSON.stringify(['get', blockKey]), async () =>
         Buffer.from(reply.serialize({ data: await blocks.get(projectId, blockKey), error: null }) as string),
       )
       return reply.type('application/json; charset=utf-8').send(body as never)

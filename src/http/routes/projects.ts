@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { BlockService } from '../../domain/block-service.js'
 import type { KeyService } from '../../domain/key-service.js'
-import type { Project } from '../../domain/model.js'
+import { type ProjectVersion, versionOf } from '../../domain/project-version.js'
 import type { RateLimiter } from '../../limits/rate-limiter.js'
 import { requireKey } from '../plugins/auth.js'
+import { createRepresentationCache } from '../representation-cache.js'
 import {
   authErrorResponses,
   documented,
@@ -25,12 +26,20 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * Strong ETag of an export: the revision, plus the project's creation time so that a project
- * deleted and created again under the same id (revisions restart) never matches an old tag.
+ * Strong ETag of an export: the revision, plus the project's generation (creation time) so that
+ * a project deleted and created again under the same id (revisions restart) never matches an
+ * old tag.
  */
-function exportEtag(project: Pick<Project, 'createdAt' | 'revision'>): string {
-  return `"export-${Date.parse(project.createdAt).toString(36)}-r${project.revision}"`
+function exportEtag(version: ProjectVersion): string {
+  return `"export-${version.generation}-r${version.revision}"`
 }
+
+/**
+ * Serialised exports kept per project version. An export of 20,000 blocks is ~12 MB of JSON;
+ * without this, each concurrent request read and serialised its own copy (docs/performance.md).
+ * Entries larger than the cache are still built once for all concurrent requests.
+ */
+const EXPORT_CACHE_BYTES = 64 * 1024 * 1024
 
 /** Whole-project export and sync. */
 export const projectRoutes: FastifyPluginAsyncTypebox<{
@@ -39,6 +48,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox<{
   limiter: RateLimiter
 }> = async (app, { blocks, keys, limiter }) => {
   const config = { authenticated: true }
+  const exports = createRepresentationCache({ maxBytes: EXPORT_CACHE_BYTES, maxEntries: 1000 })
   app.get(
     '/projects/:projectId/export',
     {
@@ -61,14 +71,23 @@ export const projectRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       const { projectId } = request.params
-      const project = await blocks.requireProject(projectId)
-      const etag = exportEtag(project)
-      reply.header('etag', etag).header('cache-control', 'private, no-cache')
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send()
-      const data = await blocks.export(projectId)
+      const version = await blocks.version(projectId)
+      const known = exportEtag(version)
+      reply.header('etag', known).header('cache-control', 'private, no-cache')
+      if (matchesEtag(request.headers['if-none-match'], known)) return reply.code(304).send()
+      // One read and one serialisation per revision, shared by concurrent requests.
+      const built = await exports.get(projectId, version, 'export', async () => {
+        const data = await blocks.export(projectId)
+        const body = Buffer.from(reply.serialize({ data, error: null }) as string)
+        return { value: body, version: versionOf(data.project), size: body.length }
+      })
       // The export read its own consistent snapshot; label it with that snapshot's revision.
-      reply.header('etag', exportEtag(data.project))
-      return { data, error: null }
+      // Already serialised by this route's own response schema; the typed reply only knows
+      // the object form.
+      return reply
+        .header('etag', exportEtag(built.version))
+        .type('application/json; charset=utf-8')
+        .send(built.value as never)
     },
   )
 

@@ -2,15 +2,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../../config.js'
-import {
-  createPublicContextService,
-  type PublicFormat,
-  type PublicRequest,
+import type {
+  PublicContextService,
+  PublicFormat,
+  PublicRequest,
 } from '../../domain/public-context-service.js'
 import type { Store } from '../../domain/store.js'
 import { compress, negotiateCoding } from '../compression.js'
 import { registerNotFound } from '../plugins/not-found.js'
 import { publicBaseUrl } from '../public-base-url.js'
+import { createPublicOutputs } from '../public-outputs.js'
 import { documented, ErrorResponse, noContent, textResponse } from '../schemas/common.js'
 import { PublicContextSchema } from '../schemas/public.js'
 import { matchesEtag } from './projects.js'
@@ -20,6 +21,8 @@ export interface PublicRoutesOptions {
   config: Readonly<Config>
   /** Bytes of rendered output cached in memory (default 64 MiB). */
   cacheMaxBytes?: number
+  /** The domain side the outputs are read and rendered by; built on `store` when not given. */
+  contexts?: PublicContextService
 }
 
 /** Browsers may read these on a cross-origin response. */
@@ -144,9 +147,9 @@ const Query = Type.Object({
  */
 export const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (
   app,
-  { store, config, cacheMaxBytes },
+  { store, config, cacheMaxBytes, contexts },
 ) => {
-  const service = createPublicContextService({ store, cacheMaxBytes, compress })
+  const service = createPublicOutputs({ store, cacheMaxBytes, compress, ...(contexts && { contexts }) })
 
   // Every answer under this prefix — errors, 304s, 429s and unknown paths included — is
   // readable cross-origin. onSend, not onRequest: it also runs when an earlier hook (the rate

@@ -1,0 +1,213 @@
+import { createHash } from 'node:crypto'
+import { LRUCache } from 'lru-cache'
+import type { ProjectVersion } from '../domain/project-version.js'
+import {
+  createPublicContextService,
+  fillLlmsTxt,
+  type LlmsTxtTemplate,
+  type PublicContextService,
+  type PublicRequest,
+  type PublicSnapshot,
+  RENDER_VERSION,
+} from '../domain/public-context-service.js'
+import type { Store } from '../domain/store.js'
+import type { Coding, Compress, ContentCoding } from './compression.js'
+import { type Built, createRepresentationCache } from './representation-cache.js'
+
+export interface PublicOutput {
+  body: Buffer
+  /** What `body` is: the coding asked for, or `identity` when compressing did not pay. */
+  coding: ContentCoding
+  /** Strong ETag of exactly these bytes. */
+  etag: string
+  /** The version the bytes were rendered from. */
+  version: ProjectVersion
+}
+
+export interface PublicOutputsOptions {
+  store: Store
+  /** The domain side; built on `store` when not given. */
+  contexts?: PublicContextService
+  /** Bytes of rendered output and loaded snapshots kept in memory (default 64 MiB). */
+  cacheMaxBytes?: number
+  /** Entries kept in memory (default 10,000). */
+  cacheMaxEntries?: number
+  /** How outputs are compressed; without it every output is served as rendered (identity). */
+  compress?: Compress
+}
+
+/**
+ * The public outputs as the HTTP layer serves them: bytes of llms.txt, llms-full.txt, markdown
+ * and JSON context cached per (project, version, format, section, filter, base URL), each coding
+ * compressed once, with strong ETags. A project is read once per revision whatever the format,
+ * from one consistent snapshot; concurrent misses share that read, that render and that
+ * compression (representation-cache.ts).
+ */
+export function createPublicOutputs({
+  store,
+  contexts = createPublicContextService({ store }),
+  cacheMaxBytes = 64 * 1024 * 1024,
+  cacheMaxEntries = 10_000,
+  compress,
+}: PublicOutputsOptions) {
+  // llms.txt under each host (its links differ) lives in a pool of its own, a quarter of the
+  // budget: a flood of made-up Host headers churns that pool only, never the other outputs,
+  // the snapshots or the llms.txt templates the per-host bytes are filled in from.
+  const quarter = (total: number) => Math.max(1, Math.floor(total / 4))
+  const cache = createRepresentationCache({
+    maxBytes: Math.max(1, cacheMaxBytes - quarter(cacheMaxBytes)),
+    maxEntries: Math.max(1, cacheMaxEntries - quarter(cacheMaxEntries)),
+  })
+  const hostCache = createRepresentationCache({
+    maxBytes: quarter(cacheMaxBytes),
+    maxEntries: quarter(cacheMaxEntries),
+  })
+  const cacheFor = (request: PublicRequest) => (request.format === 'llms.txt' ? hostCache : cache)
+
+  function snapshot(projectId: string, version: ProjectVersion): Promise<Built<PublicSnapshot>> {
+    return cache.get(projectId, version, 'snapshot', async () => {
+      const value = await contexts.snapshot(projectId)
+      // What the snapshot weighs in memory, roughly: its JSON plus the objects around it.
+      return { value, version: value.version, size: Buffer.byteLength(JSON.stringify(value)) + 256 }
+    })
+  }
+
+  function outputAnswer(request: PublicRequest): string {
+    return [
+      'output',
+      request.format,
+      request.section ?? '',
+      request.completeOnly ? 'complete' : 'all',
+      request.format === 'llms.txt' ? (request.baseUrl ?? '') : '',
+    ].join('\u0000')
+  }
+
+  /** llms.txt of the project for every host: rendered once per version and filter. */
+  function llmsTxtTemplate(request: PublicRequest, version: ProjectVersion): Promise<Built<LlmsTxtTemplate>> {
+    const answer = `llms.txt template\u0000${request.completeOnly ? 'complete' : 'all'}`
+    return cache.get(request.projectId, version, answer, async () => {
+      const read = await snapshot(request.projectId, version)
+      const value = contexts.llmsTxtTemplate(read.value, request.completeOnly)
+      const size = value.parts.reduce((sum, part) => sum + part.length, 0)
+      return { value, version: read.version, size }
+    })
+  }
+
+  /** The output as rendered, from the cache or rendered once for concurrent callers. */
+  function identity(request: PublicRequest, version: ProjectVersion): Promise<Built<Buffer>> {
+    return cacheFor(request).get(request.projectId, version, outputAnswer(request), async () => {
+      if (request.format === 'llms.txt') {
+        // A new host costs filling in the template (linear string work), not a render.
+        if (request.baseUrl === undefined) throw new Error('llms.txt needs a base URL for its links')
+        const template = await llmsTxtTemplate(request, version)
+        const body = Buffer.from(fillLlmsTxt(template.value, request.baseUrl), 'utf8')
+        return { value: body, version: template.version, size: body.length }
+      }
+      const read = await snapshot(request.projectId, version)
+      const body = Buffer.from(contexts.render(read.value, request), 'utf8')
+      return { value: body, version: read.version, size: body.length }
+    })
+  }
+
+  /** The output in `coding`; no value when compressing does not pay (identity is served). */
+  function compressed(
+    request: PublicRequest,
+    version: ProjectVersion,
+    coding: Coding,
+    compress: Compress,
+  ): Promise<Built<Buffer | undefined>> {
+    return cacheFor(request).get(
+      request.projectId,
+      version,
+      `${coding}\u0000${outputAnswer(request)}`,
+      async () => {
+        const rendered = await identity(request, version)
+        const body = await compress(rendered.value, coding)
+        return { value: body, version: rendered.version, size: body?.length ?? 1 }
+      },
+    )
+  }
+
+  return {
+    /**
+     * The version of a public project: the one indexed read a cached request costs.
+     * Unknown and private projects fail alike (404, same message).
+     */
+    currentVersion(projectId: string): Promise<ProjectVersion> {
+      return contexts.currentVersion(projectId)
+    },
+
+    /** The strong ETag the output of `request` has at `version` in `coding`. */
+    etag,
+
+    /**
+     * The output of `request`, rendered from `version` (from `currentVersion`) or, when a
+     * sync landed in between, from the newer version it read: the ETag and the returned
+     * version always name the data actually rendered. In `coding` when compressing pays (and
+     * there is a `compress`), else as rendered: `coding` of the result says which.
+     */
+    async render(
+      request: PublicRequest,
+      version: ProjectVersion,
+      coding: ContentCoding = 'identity',
+    ): Promise<PublicOutput> {
+      if (coding !== 'identity' && compress) {
+        const built = await compressed(request, version, coding, compress)
+        if (built.value)
+          return {
+            body: built.value,
+            coding,
+            etag: etag(request, built.version, coding),
+            version: built.version,
+          }
+        version = built.version
+      }
+      const built = await identity(request, version)
+      return {
+        body: built.value,
+        coding: 'identity',
+        etag: etag(request, built.version),
+        version: built.version,
+      }
+    },
+
+    /** Drops every cached entry (memory pressure, tests). */
+    clearCache(): void {
+      cache.clear()
+      hostCache.clear()
+    },
+  }
+}
+
+export type PublicOutputs = ReturnType<typeof createPublicOutputs>
+
+/**
+ * Strong ETag of the output at `version` in `coding`. Each coding is its own representation
+ * with its own tag: the identity tag with `-br` or `-gzip` added inside the quotes.
+ */
+function etag(request: PublicRequest, version: ProjectVersion, coding: ContentCoding = 'identity'): string {
+  const parts = [
+    `v${RENDER_VERSION}`,
+    version.generation,
+    `r${version.revision}`,
+    request.format.replace(/\.txt$/, ''),
+  ]
+  if (request.section !== undefined) parts.push(request.section)
+  parts.push(request.completeOnly ? 'complete' : 'all')
+  // Only llms.txt holds absolute URLs: the same revision served under two hosts differs.
+  if (request.format === 'llms.txt') parts.push(shortHash(request.baseUrl ?? ''))
+  if (coding !== 'identity') parts.push(coding)
+  return `"${parts.join('-')}"`
+}
+
+/** Hashes of recent base URLs: a cached answer should not cost a SHA-256 per request. */
+const baseUrlHashes = new LRUCache<string, string>({ max: 1000 })
+
+function shortHash(text: string): string {
+  let hash = baseUrlHashes.get(text)
+  if (hash === undefined) {
+    hash = createHash('sha256').update(text).digest('hex').slice(0, 12)
+    baseUrlHashes.set(text, hash)
+  }
+  return hash
+}
