@@ -22,6 +22,23 @@ export interface McpRouteOptions {
   }>
 }
 
+/**
+ * What the transport accepts: a JSON-RPC 2.0 message or a non-empty batch of them. Checked here
+ * so a body that is not one gets a 400 naming the field, like any other route; the SDK checks
+ * the rest of each message.
+ */
+const JsonRpcMessage = Type.Object(
+  {
+    jsonrpc: Type.Literal('2.0'),
+    method: Type.Optional(Type.String({ minLength: 1 })),
+    id: Type.Optional(Type.Union([Type.String(), Type.Number(), Type.Null()])),
+  },
+  { additionalProperties: true, description: 'A JSON-RPC 2.0 request, notification or response' },
+)
+const JsonRpcBody = Type.Union([JsonRpcMessage, Type.Array(JsonRpcMessage, { minItems: 1 })], {
+  description: 'A JSON-RPC request, notification or response, or a batch',
+})
+
 /** Request headers the MCP handlers may see; the key stays out of them. */
 function webHeaders(request: FastifyRequest): Headers {
   const headers = new Headers()
@@ -98,7 +115,7 @@ export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
           },
           { additionalProperties: false },
         ),
-        body: Type.Unknown({ description: 'A JSON-RPC request, notification or response, or a batch' }),
+        body: JsonRpcBody,
         response: {
           200: Type.Unknown({ description: 'The JSON-RPC response' }),
           202: Type.Null({ description: 'Accepted: the body held only notifications or responses' }),

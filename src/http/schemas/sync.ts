@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox'
 import { BLOCK_KEY_PATTERN, BLOCK_TYPE_PATTERN, NAME_MAX, SECTION_PATTERN } from '../../domain/rules.js'
 import { POSITION_MAX } from '../../domain/sync-request.js'
 import { BlockStatusSchema, BlockValue } from './block.js'
+import { validatedByTheDomain } from './domain-validated.js'
 
 /**
  * The sync body as documented. The rules themselves are applied by the domain
@@ -41,34 +42,36 @@ export const SyncBlock = Type.Object(
   },
 )
 
-export const SyncBody = Type.Object(
-  {
-    blocks: Type.Array(SyncBlock, {
-      description:
-        'Blocks to create or update, matched by key; at most SYNC_MAX_BLOCKS (1000 by default), no key twice',
-    }),
-    mode: Type.Optional(
-      Type.Union([Type.Literal('upsert'), Type.Literal('replace')], {
-        default: 'upsert',
-        description: 'upsert: leave unlisted blocks alone; replace: also delete every block not listed',
-      }),
-    ),
-    dryRun: Type.Optional(
-      Type.Boolean({ default: false, description: 'Validate and report what would change; write nothing' }),
-    ),
-    expectedRevision: Type.Optional(
-      Type.Integer({
-        minimum: 0,
+export const SyncBody = validatedByTheDomain(
+  Type.Object(
+    {
+      blocks: Type.Array(SyncBlock, {
         description:
-          "The revision you last read: if it is not the project's revision, 409 and nothing is written",
+          'Blocks to create or update, matched by key; at most SYNC_MAX_BLOCKS (1000 by default), no key twice',
       }),
-    ),
-  },
-  {
-    title: 'SyncRequest',
-    additionalProperties: false,
-    description: 'The whole sync is one transaction: any invalid block is a 400 and nothing is written',
-  },
+      mode: Type.Optional(
+        Type.Union([Type.Literal('upsert'), Type.Literal('replace')], {
+          default: 'upsert',
+          description: 'upsert: leave unlisted blocks alone; replace: also delete every block not listed',
+        }),
+      ),
+      dryRun: Type.Optional(
+        Type.Boolean({ default: false, description: 'Validate and report what would change; write nothing' }),
+      ),
+      expectedRevision: Type.Optional(
+        Type.Integer({
+          minimum: 0,
+          description:
+            "The revision you last read: if it is not the project's revision, 409 and nothing is written",
+        }),
+      ),
+    },
+    {
+      title: 'SyncRequest',
+      additionalProperties: false,
+      description: 'The whole sync is one transaction: any invalid block is a 400 and nothing is written',
+    },
+  ),
 )
 
 export const SyncResultSchema = Type.Object(
