@@ -19,6 +19,7 @@ export interface McpRouteOptions {
     listMaxLimit: number
     searchMaxLimit: number
     searchMaxQueryLength: number
+    syncMaxBlocks: number
   }>
 }
 
@@ -126,10 +127,11 @@ export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
     async (request, reply) => {
       const key = request.apiKey
       if (!key) throw new Error('requireKey did not set the key')
-      const [{ WebStandardStreamableHTTPServerTransport }, { buildMcpServer }] = await loadSdk()
+      const [{ WebStandardStreamableHTTPServerTransport }, { buildMcpServer, mcpLimits }] = await loadSdk()
       const api = createServiceContextApi({ blocks, keys, key, limits: config })
       const server = buildMcpServer(api, {
         ...(request.query.project !== undefined && { defaultProject: request.query.project }),
+        limits: mcpLimits(config),
         canWrite: key.access === 'write',
         publicBaseUrl: publicBaseUrl(config.publicBaseUrl, request, 'the public links of the MCP tools'),
         onUnexpectedError: (error) => request.log.error({ err: error }, 'MCP tool failed'),

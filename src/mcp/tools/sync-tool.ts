@@ -36,7 +36,11 @@ const SyncBlock = z
   .describe('A block to create or update, matched by key; omitted fields of an existing block are kept.')
 
 /** sync_blocks: only registered for keys with write access. */
-export function registerSyncTool(server: McpServer, { api, projectArg, projectOf, run }: ToolContext): void {
+export function registerSyncTool(
+  server: McpServer,
+  { api, options, projectArg, projectOf, run }: ToolContext,
+): void {
+  const { syncMaxBlocks } = options.limits
   server.registerTool(
     'sync_blocks',
     {
@@ -50,7 +54,10 @@ export function registerSyncTool(server: McpServer, { api, projectArg, projectOf
         '{revision, created, updated, unchanged, deleted, dryRun} with block keys.',
       inputSchema: {
         project_id: projectArg,
-        blocks: z.array(SyncBlock).describe('Blocks to create or update (at most 1000).'),
+        blocks: z
+          .array(SyncBlock)
+          .max(syncMaxBlocks)
+          .describe(`Blocks to create or update (at most ${syncMaxBlocks}).`),
         mode: z
           .enum(['upsert', 'replace'])
           .optional()
