@@ -16,6 +16,7 @@ import {
   VALUE_MAX_BYTES,
   VALUE_MAX_DEPTH,
 } from './rules.js'
+import { POSITION_MAX, SYNC_BODY_FIELDS, SYNC_ENTRY_FIELDS, SYNC_IGNORED_ENTRY_FIELDS } from './sync-shape.js'
 
 /** One block of a sync payload after its fields have been checked one by one. */
 export interface SyncEntry {
@@ -45,11 +46,11 @@ export interface SyncLimits {
   maxBlocks: number
 }
 
-const TOP_LEVEL_FIELDS = ['blocks', 'mode', 'dryRun', 'expectedRevision']
-const ENTRY_FIELDS = ['key', 'type', 'section', 'name', 'status', 'value', 'position']
-/** Read-only fields of list, get, export and search results: accepted and ignored. */
-const IGNORED_ENTRY_FIELDS = ['id', 'createdAt', 'updatedAt', 'score', 'snippet']
-export const POSITION_MAX = 1_000_000_000
+const TOP_LEVEL_FIELDS = SYNC_BODY_FIELDS
+const ENTRY_FIELDS = SYNC_ENTRY_FIELDS
+const IGNORED_ENTRY_FIELDS = SYNC_IGNORED_ENTRY_FIELDS
+
+export { POSITION_MAX }
 
 function describe(value: unknown): string {
   if (value === null) return 'null'
