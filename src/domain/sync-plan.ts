@@ -126,7 +126,9 @@ export function planSync(request: SyncRequest, state: SyncState, now: string, ne
   // Sections: well-known ones have fixed ordinals; new custom ones follow in payload order.
   const ordinals = new Map(state.sections.map((s) => [s.section, s.ordinal]))
   const newSections: SectionRecord[] = []
-  let nextCustom = Math.max(FIRST_CUSTOM_ORDINAL - 1, ...state.sections.map((s) => s.ordinal)) + 1
+  // A loop, not Math.max(...): a project's sections are unbounded, function arguments are not.
+  let nextCustom = FIRST_CUSTOM_ORDINAL
+  for (const { ordinal } of state.sections) nextCustom = Math.max(nextCustom, ordinal + 1)
   for (const { block } of merged) {
     if (ordinals.has(block.section)) continue
     const ordinal = wellKnownOrdinal(block.section) ?? nextCustom++

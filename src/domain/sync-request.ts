@@ -16,6 +16,7 @@ import {
   VALUE_MAX_BYTES,
   VALUE_MAX_DEPTH,
 } from './rules.js'
+import { POSITION_MAX, SYNC_BODY_FIELDS, SYNC_ENTRY_FIELDS, SYNC_IGNORED_ENTRY_FIELDS } from './sync-shape.js'
 
 /** One block of a sync payload after its fields have been checked one by one. */
 export interface SyncEntry {
@@ -45,11 +46,52 @@ export interface SyncLimits {
   maxBlocks: number
 }
 
-const TOP_LEVEL_FIELDS = ['blocks', 'mode', 'dryRun', 'expectedRevision']
-const ENTRY_FIELDS = ['key', 'type', 'section', 'name', 'status', 'value', 'position']
-/** Read-only fields of list, get, export and search results: accepted and ignored. */
-const IGNORED_ENTRY_FIELDS = ['id', 'createdAt', 'updatedAt', 'score', 'snippet']
-export const POSITION_MAX = 1_000_000_000
+const TOP_LEVEL_FIELDS = SYNC_BODY_FIELDS
+const ENTRY_FIELDS = SYNC_ENTRY_FIELDS
+const KNOWN_TOP_LEVEL_FIELDS: ReadonlySet<string> = new Set(TOP_LEVEL_FIELDS)
+const KNOWN_ENTRY_FIELDS: ReadonlySet<string> = new Set([...ENTRY_FIELDS, ...SYNC_IGNORED_ENTRY_FIELDS])
+
+export { POSITION_MAX }
+
+/**
+ * Unknown fields of one object reported one by one; the others are counted in one more problem.
+ * A 5 MiB body of `"a":0,` pairs would otherwise answer with some 50 MB of problems.
+ */
+const UNKNOWN_FIELDS_REPORTED = 5
+/** How much of a sent name or key a message quotes: a 4 MB key is not echoed back. */
+const QUOTED_MAX = 64
+
+/** `text` as a message quotes it: whole when short, else its start and an ellipsis. */
+function quoted(text: string): string {
+  return text.length > QUOTED_MAX ? `${text.slice(0, QUOTED_MAX)}…` : text
+}
+
+/** Adds the problems of `object`'s fields that are not in `known`, a few by name, the rest counted. */
+function reportUnknownFields(
+  object: object,
+  known: ReadonlySet<string>,
+  path: string,
+  accepted: string,
+  problems: Problem[],
+): void {
+  let unknown = 0
+  for (const field of Object.keys(object)) {
+    if (known.has(field)) continue
+    unknown++
+    if (unknown <= UNKNOWN_FIELDS_REPORTED) {
+      problems.push({
+        path: path ? `${path}.${quoted(field)}` : quoted(field),
+        message: `unknown field; ${accepted}`,
+      })
+    }
+  }
+  if (unknown > UNKNOWN_FIELDS_REPORTED) {
+    problems.push({
+      path,
+      message: `has ${unknown} unknown fields; the first ${UNKNOWN_FIELDS_REPORTED} are listed (${accepted})`,
+    })
+  }
+}
 
 function describe(value: unknown): string {
   if (value === null) return 'null'
@@ -127,19 +169,15 @@ function parseEntry(raw: unknown, index: number, problems: Problem[]): SyncEntry
     return undefined
   }
   const before = problems.length
-  for (const field of Object.keys(raw)) {
-    if (!ENTRY_FIELDS.includes(field) && !IGNORED_ENTRY_FIELDS.includes(field)) {
-      problems.push({
-        path: `${path}.${field}`,
-        message: `unknown field; a block accepts ${ENTRY_FIELDS.join(', ')}`,
-      })
-    }
-  }
+  reportUnknownFields(raw, KNOWN_ENTRY_FIELDS, path, `a block accepts ${ENTRY_FIELDS.join(', ')}`, problems)
   const { key, type, section, name, status, value, position } = raw
   if (typeof key !== 'string') {
     problems.push({ path: `${path}.key`, message: key === undefined ? 'is required' : 'must be a string' })
   } else if (!BLOCK_KEY_RE.test(key)) {
-    problems.push({ path: `${path}.key`, message: `"${key}" is not a valid key: use ${BLOCK_KEY_RULE}` })
+    problems.push({
+      path: `${path}.key`,
+      message: `"${quoted(key)}" is not a valid key: use ${BLOCK_KEY_RULE}`,
+    })
   } else if (RESERVED_BLOCK_KEYS.has(key)) {
     problems.push({
       path: `${path}.key`,
@@ -202,14 +240,13 @@ export function parseSyncRequest(body: unknown, limits: SyncLimits): SyncRequest
       { path: '', message: `the body must be a JSON object like {"blocks": [...]}, got ${describe(body)}` },
     ])
   }
-  for (const field of Object.keys(body)) {
-    if (!TOP_LEVEL_FIELDS.includes(field)) {
-      problems.push({
-        path: field,
-        message: `unknown field; a sync body accepts ${TOP_LEVEL_FIELDS.join(', ')}`,
-      })
-    }
-  }
+  reportUnknownFields(
+    body,
+    KNOWN_TOP_LEVEL_FIELDS,
+    '',
+    `a sync body accepts ${TOP_LEVEL_FIELDS.join(', ')}`,
+    problems,
+  )
   const { blocks, mode = 'upsert', dryRun = false, expectedRevision } = body
   if (mode !== 'upsert' && mode !== 'replace')
     problems.push({ path: 'mode', message: 'must be "upsert" or "replace"' })

@@ -2,6 +2,7 @@ import { SerializerSelector } from '@fastify/fast-json-stringify-compiler'
 import { Ajv, type ValidateFunction } from 'ajv'
 import addFormatsModule from 'ajv-formats'
 import type { FastifySchemaCompiler, FastifyServerOptions } from 'fastify'
+import { isValidatedByTheDomain } from './schemas/domain-validated.js'
 
 // ajv-formats is CommonJS; its default export arrives wrapped under ESM.
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default
@@ -50,15 +51,34 @@ export function createSchemaCompilers() {
     return ajv
   }
 
+  // Bodies are JSON, typed already: nothing is coerced (`"5"` stays a string and fails an
+  // integer), so what a handler reads is what the client sent.
+  let bodyAjv: Ajv | undefined
+  const bodyValidators = () => {
+    if (!bodyAjv) {
+      bodyAjv = new Ajv({
+        allErrors: true,
+        coerceTypes: false,
+        useDefaults: true,
+        removeAdditional: false,
+        strict: false,
+      })
+      addFormats(bodyAjv)
+    }
+    return bodyAjv
+  }
+
   /**
-   * Query strings and path parameters are validated here, with type coercion (`limit=5` is a
-   * number) and every problem reported. Bodies pass through untouched: the domain validates
-   * them (`parseSyncRequest`) so that no value is silently coerced and every problem of a sync
-   * comes back in one answer, and so the CLI can apply the very same rules offline.
+   * Every part of a request is validated against its route's schema, every problem reported:
+   * query strings and path parameters with type coercion (`limit=5` is a number), bodies
+   * without. A body schema marked `validatedByTheDomain` (the sync body) passes through as
+   * sent: the domain (`parseSyncRequest`) reports every problem of a sync in one answer,
+   * merged blocks included, and the CLI applies the very same rules offline.
    */
   const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
-    if (httpPart === 'body') return (data: unknown) => ({ value: data })
-    const validator = deferred(() => validators().compile(schema as object))
+    const isBody = httpPart === 'body'
+    if (isBody && isValidatedByTheDomain(schema)) return (data: unknown) => ({ value: data })
+    const validator = deferred(() => (isBody ? bodyValidators() : validators()).compile(schema as object))
     // Fastify reads `errors` off the function it was given after a failed call. No schema
     // here is asynchronous, so Ajv's answer is a boolean.
     const check: { (data: unknown): boolean; errors?: ValidateFunction['errors'] } = (data) => {

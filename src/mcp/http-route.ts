@@ -19,8 +19,26 @@ export interface McpRouteOptions {
     listMaxLimit: number
     searchMaxLimit: number
     searchMaxQueryLength: number
+    syncMaxBlocks: number
   }>
 }
+
+/**
+ * What the transport accepts: a JSON-RPC 2.0 message or a non-empty batch of them. Checked here
+ * so a body that is not one gets a 400 naming the field, like any other route; the SDK checks
+ * the rest of each message.
+ */
+const JsonRpcMessage = Type.Object(
+  {
+    jsonrpc: Type.Literal('2.0'),
+    method: Type.Optional(Type.String({ minLength: 1 })),
+    id: Type.Optional(Type.Union([Type.String(), Type.Number(), Type.Null()])),
+  },
+  { additionalProperties: true, description: 'A JSON-RPC 2.0 request, notification or response' },
+)
+const JsonRpcBody = Type.Union([JsonRpcMessage, Type.Array(JsonRpcMessage, { minItems: 1 })], {
+  description: 'A JSON-RPC request, notification or response, or a batch',
+})
 
 /** Request headers the MCP handlers may see; the key stays out of them. */
 function webHeaders(request: FastifyRequest): Headers {
@@ -98,7 +116,7 @@ export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
           },
           { additionalProperties: false },
         ),
-        body: Type.Unknown({ description: 'A JSON-RPC request, notification or response, or a batch' }),
+        body: JsonRpcBody,
         response: {
           200: Type.Unknown({ description: 'The JSON-RPC response' }),
           202: Type.Null({ description: 'Accepted: the body held only notifications or responses' }),
@@ -109,10 +127,11 @@ export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
     async (request, reply) => {
       const key = request.apiKey
       if (!key) throw new Error('requireKey did not set the key')
-      const [{ WebStandardStreamableHTTPServerTransport }, { buildMcpServer }] = await loadSdk()
+      const [{ WebStandardStreamableHTTPServerTransport }, { buildMcpServer, mcpLimits }] = await loadSdk()
       const api = createServiceContextApi({ blocks, keys, key, limits: config })
       const server = buildMcpServer(api, {
         ...(request.query.project !== undefined && { defaultProject: request.query.project }),
+        limits: mcpLimits(config),
         canWrite: key.access === 'write',
         publicBaseUrl: publicBaseUrl(config.publicBaseUrl, request, 'the public links of the MCP tools'),
         onUnexpectedError: (error) => request.log.error({ err: error }, 'MCP tool failed'),

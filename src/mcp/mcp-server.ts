@@ -2,6 +2,7 @@ import { createRequire } from 'node:module'
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import { z } from 'zod'
+import type { Config } from '../config.js'
 import { ValidationError } from '../domain/errors.js'
 import { PROJECT_ID_PATTERN } from '../domain/rules.js'
 import type { ContextApi } from './context-api.js'
@@ -11,9 +12,23 @@ import { registerBlockTools } from './tools/block-tools.js'
 import { registerContextTool } from './tools/context-tool.js'
 import { registerSyncTool } from './tools/sync-tool.js'
 
+/** The server's size limits the tools enforce and advertise (config.ts names and documents them). */
+export type McpLimits = Pick<
+  Config,
+  'listMaxLimit' | 'searchMaxLimit' | 'searchMaxQueryLength' | 'syncMaxBlocks'
+>
+
+/** The MCP limits of a config. */
+export function mcpLimits(config: McpLimits): McpLimits {
+  const { listMaxLimit, searchMaxLimit, searchMaxQueryLength, syncMaxBlocks } = config
+  return { listMaxLimit, searchMaxLimit, searchMaxQueryLength, syncMaxBlocks }
+}
+
 export interface McpServerOptions {
   /** Project a tool call without `project_id` uses (`pctx mcp --project`, `/mcp?project=`). */
   defaultProject?: string
+  /** Largest pages, queries and syncs: the tools' input schemas say and enforce them. */
+  limits: McpLimits
   /** Offer sync_blocks: only for keys with write access. */
   canWrite: boolean
   /** Base of the absolute links in llms.txt, e.g. `https://ctx.example.com`. */

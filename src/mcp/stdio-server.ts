@@ -1,7 +1,8 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { PctxClient } from '../client/pctx-client.js'
+import { loadConfig } from '../config.js'
 import { createHttpContextApi, detectWriteAccess } from './http-context-api.js'
-import { buildMcpServer } from './mcp-server.js'
+import { buildMcpServer, mcpLimits } from './mcp-server.js'
 import type { StdioSettings } from './stdio-command.js'
 
 /** Everything but protocol goes to stderr: stdout belongs to the MCP client. */
@@ -19,6 +20,9 @@ export async function runStdioServer(settings: StdioSettings): Promise<void> {
   if ('fatal' in access) throw new Error(`${settings.url} refused the API key: ${access.fatal}`)
   const server = buildMcpServer(createHttpContextApi(client), {
     ...(settings.project !== undefined && { defaultProject: settings.project }),
+    // A client of a remote server, whose limits it cannot read: the documented defaults. The
+    // server applies its own too, so over stdio the lower of the two holds.
+    limits: mcpLimits(loadConfig({})),
     canWrite: access.write,
     publicBaseUrl: settings.url,
     onUnexpectedError: (error) => log(`tool failed: ${error instanceof Error ? error.stack : String(error)}`),

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import { createSchemaCompilers } from '../../src/http/schema-compilers.js'
+import { validatedByTheDomain } from '../../src/http/schemas/domain-validated.js'
 
 /** Validators and serializers compiled on first use, or by the background pass after listen. */
 describe('deferred schema compilers', () => {
@@ -35,6 +36,20 @@ describe('deferred schema compilers', () => {
     assert.equal(check({ limit: 0 }), false)
     assert.match(String(check.errors?.[0]?.message), />= 1/)
     assert.equal(check({ other: 1 }), false)
+  })
+
+  it('validates bodies without coercion, except a body the domain validates itself', () => {
+    const compilers = createSchemaCompilers()
+    const body = (schema: object) =>
+      compilers.validatorCompiler({ schema, httpPart: 'body', method: 'POST', url: '/x' }) as (
+        data: unknown,
+      ) => unknown
+    const checked = body(query)
+    assert.equal(checked({ limit: '5' }), false, 'a string is not coerced to the integer the schema wants')
+    assert.equal(checked({ limit: 5 }), true)
+    assert.equal(checked({ other: 1 }), false)
+    const passed = body(validatedByTheDomain({ ...query }))
+    assert.deepEqual(passed({ other: 1 }), { value: { other: 1 } })
   })
 
   it('serializes with the response schema, leaving out unknown fields', () => {

@@ -1,25 +1,8 @@
 import { Type } from '@sinclair/typebox'
-import {
-  BLOCK_KEY_PATTERN,
-  BLOCK_STATUSES,
-  BLOCK_TYPE_PATTERN,
-  NAME_MAX,
-  SECTION_PATTERN,
-} from '../../domain/rules.js'
+import { BLOCK_KEY_PATTERN, BLOCK_TYPE_PATTERN, NAME_MAX, SECTION_PATTERN } from '../../domain/rules.js'
+import { BlockStatusSchema, BlockValue } from '../../domain/sync-shape.js'
 
-export const BlockStatusSchema = Type.Union(
-  BLOCK_STATUSES.map((status) => Type.Literal(status)),
-  { title: 'BlockStatus', description: 'empty, draft or complete' },
-)
-
-/** Any JSON object; typed as a record so clients can read its fields. */
-export const BlockValue = Type.Unsafe<Record<string, unknown>>({
-  title: 'BlockValue',
-  type: 'object',
-  additionalProperties: true,
-  description:
-    'Content, a JSON object (at most 64 KiB as JSON, nesting depth at most 8) whose fields depend on the type: persona {name, description, goals, pain_points} (strings), text {content} (markdown), list {items} (strings); any object for other types',
-})
+export { BlockStatusSchema, BlockValue }
 
 const blockFields = {
   id: Type.String({ format: 'uuid', description: 'Stable for the life of the block' }),

@@ -4,11 +4,6 @@ import { BLOCK_KEY_PATTERN, BLOCK_STATUSES, BLOCK_TYPE_PATTERN, SECTION_PATTERN 
 import type { BlockFilters } from '../context-api.js'
 import type { ToolContext } from '../mcp-server.js'
 
-/** Largest pages the API accepts by default (LIST_MAX_LIMIT, SEARCH_MAX_LIMIT, SEARCH_MAX_QUERY_LENGTH). */
-const LIST_MAX = 1000
-const SEARCH_MAX = 100
-const QUERY_MAX = 256
-
 export const filterShape = {
   section: z
     .string()
@@ -40,8 +35,9 @@ const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: 
 /** list_blocks, get_block and search_blocks. */
 export function registerBlockTools(
   server: McpServer,
-  { api, projectArg, projectOf, run }: ToolContext,
+  { api, options, projectArg, projectOf, run }: ToolContext,
 ): void {
+  const { listMaxLimit, searchMaxLimit, searchMaxQueryLength } = options.limits
   server.registerTool(
     'list_blocks',
     {
@@ -59,9 +55,9 @@ export function registerBlockTools(
           .number()
           .int()
           .min(1)
-          .max(LIST_MAX)
+          .max(listMaxLimit)
           .optional()
-          .describe(`Blocks per page, 1–${LIST_MAX}; default 100.`),
+          .describe(`Blocks per page, 1–${listMaxLimit}; default 100.`),
         cursor: z
           .string()
           .max(1024)
@@ -111,15 +107,19 @@ export function registerBlockTools(
         'first, each with score (higher is better) and snippet (matching text, matches in **bold**).',
       inputSchema: {
         project_id: projectArg,
-        query: z.string().min(1).max(QUERY_MAX).describe('Words to find, e.g. "pricing enterprise".'),
+        query: z
+          .string()
+          .min(1)
+          .max(searchMaxQueryLength)
+          .describe('Words to find, e.g. "pricing enterprise".'),
         ...filterShape,
         limit: z
           .number()
           .int()
           .min(1)
-          .max(SEARCH_MAX)
+          .max(searchMaxLimit)
           .optional()
-          .describe(`Most results to return, 1–${SEARCH_MAX}; default 20.`),
+          .describe(`Most results to return, 1–${searchMaxLimit}; default 20.`),
       },
       annotations: READ_ONLY,
     },

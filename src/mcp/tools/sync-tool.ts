@@ -1,42 +1,14 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import { z } from 'zod'
-import { BLOCK_STATUSES } from '../../domain/rules.js'
 import type { ToolContext } from '../mcp-server.js'
-
-/**
- * One block of a sync. Loose on purpose: the server applies every rule (key format, known types'
- * fields, value size…) and reports all problems at once with their paths, and read-only fields
- * of list/get results (id, createdAt, updatedAt, score, snippet) are accepted and ignored.
- */
-const SyncBlock = z
-  .looseObject({
-    key: z.string().describe('Block key, unique in the project: letters, digits, ".", "_", "-".'),
-    type: z
-      .string()
-      .optional()
-      .describe('Required for a new key: persona, text, list, or a custom lowercase type.'),
-    section: z
-      .string()
-      .optional()
-      .describe('Required for a new key: brand, product, users, or a custom lowercase section id.'),
-    name: z.string().optional().describe('Display name, 1–200 characters; defaults to the key.'),
-    status: z
-      .enum(BLOCK_STATUSES)
-      .optional()
-      .describe('empty, draft or complete; complete needs every required field of a known type.'),
-    value: z
-      .record(z.string(), z.unknown())
-      .optional()
-      .describe(
-        'Content, a JSON object. persona: {name, description, goals, pain_points} (strings); ' +
-          'text: {content} (markdown); list: {items: [strings]}; other types: any object.',
-      ),
-    position: z.number().int().optional().describe('Order inside the section; default: after the last.'),
-  })
-  .describe('A block to create or update, matched by key; omitted fields of an existing block are kept.')
+import { SyncBlockZod } from './sync-block-zod.js'
 
 /** sync_blocks: only registered for keys with write access. */
-export function registerSyncTool(server: McpServer, { api, projectArg, projectOf, run }: ToolContext): void {
+export function registerSyncTool(
+  server: McpServer,
+  { api, options, projectArg, projectOf, run }: ToolContext,
+): void {
+  const { syncMaxBlocks } = options.limits
   server.registerTool(
     'sync_blocks',
     {
@@ -50,7 +22,10 @@ export function registerSyncTool(server: McpServer, { api, projectArg, projectOf
         '{revision, created, updated, unchanged, deleted, dryRun} with block keys.',
       inputSchema: {
         project_id: projectArg,
-        blocks: z.array(SyncBlock).describe('Blocks to create or update (at most 1000).'),
+        blocks: z
+          .array(SyncBlockZod)
+          .max(syncMaxBlocks)
+          .describe(`Blocks to create or update (at most ${syncMaxBlocks}).`),
         mode: z
           .enum(['upsert', 'replace'])
           .optional()
