@@ -57,6 +57,19 @@ for (const backend of BACKENDS) {
       assert.deepEqual(await sectionNames(), [])
     })
 
+    it('deleteEmptySections deletes only the sections of that project that hold no block', async () => {
+      await store.insertProject(projectRecord('q'))
+      await blocks.sync('p', { blocks: [text('a', 'faq'), text('b', 'brand')] })
+      await store.transaction((tx) => tx.insertSections('p', [{ section: 'stale', ordinal: 150 }]))
+      await store.transaction((tx) => tx.insertSections('q', [{ section: 'other', ordinal: 100 }]))
+      // A sync that neither deletes nor moves a block leaves sections alone.
+      await blocks.sync('p', { blocks: [text('c', 'product')] })
+      assert.deepEqual(await sectionNames(), ['brand', 'product', 'faq', 'stale'])
+      await store.transaction((tx) => tx.deleteEmptySections('p'))
+      assert.deepEqual(await sectionNames(), ['brand', 'product', 'faq'])
+      assert.deepEqual(await store.listSections('q'), [{ section: 'other', ordinal: 100 }])
+    })
+
     it('still syncs and dry-runs a project holding 150 000 section records', async () => {
       const many: SectionRecord[] = []
       for (let i = 0; i < 150_000; i++) many.push({ section: `s${i}`, ordinal: 100 + i })
@@ -68,6 +81,9 @@ for (const backend of BACKENDS) {
       const sections = await store.listSections('p')
       assert.equal(sections.length, 150_001)
       assert.deepEqual(sections.at(-1), { section: 'fresh', ordinal: 150_100 })
+      // The first sync that moves a block away removes every section left without one.
+      await blocks.sync('p', { blocks: [{ key: 'a', section: 'brand' }] })
+      assert.deepEqual(await sectionNames(), ['brand'])
     })
   })
 }
