@@ -2,11 +2,13 @@ import { type Config, loadConfig } from '../config.js'
 import type { Store } from '../domain/store.js'
 import { createServices } from '../services.js'
 import { openStore } from '../store/open-store.js'
+import { info } from './output.js'
 
 /** Opens DATABASE_URL's store; a failure names the database, so the user knows what to fix. */
 export async function openConfiguredStore(config: Readonly<Config>): Promise<Store> {
   try {
-    return await openStore(config)
+    // Loud on purpose: a new empty database where one was expected means lost data.
+    return await openStore(config, { onCreate: (message) => info(`pctx: ${message}`) })
   } catch (error) {
     const where = config.database.kind === 'sqlite' ? config.database.path : 'the PostgreSQL database'
     const reason = error instanceof Error ? error.message : String(error)

@@ -8,9 +8,12 @@ export function printTable(rows: Record<string, string>[], columns: string[]): v
     process.stderr.write('(none)\n')
     return
   }
-  const widths = columns.map((column) =>
-    Math.max(column.length, ...rows.map((row) => (row[column] ?? '').length)),
-  )
+  // A loop, not Math.max(...rows): a spread passes every row as an argument on the stack.
+  const widths = columns.map((column) => {
+    let width = column.length
+    for (const row of rows) width = Math.max(width, (row[column] ?? '').length)
+    return width
+  })
   const line = (cells: string[]) =>
     `${cells
       .map((cell, i) => cell.padEnd(widths[i] ?? 0))

@@ -124,7 +124,7 @@ export class PctxClient {
     let cursor: string | undefined
     do {
       const page = await this.listBlocks(projectId, { ...query, limit: 1000, ...(cursor && { cursor }) })
-      all.push(...page.blocks)
+      for (const block of page.blocks) all.push(block)
       cursor = page.nextCursor ?? undefined
     } while (cursor)
     return all

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Clock } from './clock.js'
 import { decodeCursor, encodeCursor } from './cursor.js'
-import { ConflictError, NotFoundError } from './errors.js'
+import { ConflictError, NotFoundError, UnavailableError } from './errors.js'
 import type { Block, Project } from './model.js'
 import { type ProjectVersion, versionOf } from './project-version.js'
 import { searchTerms } from './search-terms.js'
@@ -68,19 +68,21 @@ export function createBlockService({ store, clock, limits, newId = randomUUID }:
     async list(projectId: string, filter: BlockFilter, limit: number, cursor?: string): Promise<BlockPage> {
       const after = cursor === undefined ? null : decodeCursor(cursor)
       await requireProject(projectId)
-      // One extra row tells whether another page follows, so the last page has no cursor.
-      const rows = await store.listBlocks(projectId, filter, after, limit + 1)
-      // Sections are read after the blocks: a sync committing in between may add a section (they
-      // are never renumbered or removed), and every block read must find its section's ordinal,
-      // or the cursor would point back into an earlier section and repeat blocks.
-      const sections = new Map((await store.listSections(projectId)).map((s) => [s.section, s.ordinal]))
-      const blocks = rows.slice(0, limit)
-      const last = blocks.at(-1)
-      const nextCursor =
-        rows.length > limit && last
-          ? encodeCursor({ ordinal: sections.get(last.section) ?? 0, position: last.position, key: last.key })
-          : null
-      return { blocks, nextCursor }
+      for (let attempt = 1; ; attempt++) {
+        // One extra row tells whether another page follows, so the last page has no cursor.
+        const rows = await store.listBlocks(projectId, filter, after, limit + 1)
+        const blocks = rows.slice(0, limit)
+        const last = blocks.at(-1)
+        if (rows.length <= limit || !last) return { blocks, nextCursor: null }
+        // Sections are read after the blocks, so one a sync added in between is there; sections
+        // are never renumbered. A sync that emptied (and so deleted) the last block's section in
+        // between leaves no ordinal to continue from: read the page again, it no longer holds it.
+        const ordinal = (await store.listSections(projectId)).find((s) => s.section === last.section)?.ordinal
+        if (ordinal !== undefined)
+          return { blocks, nextCursor: encodeCursor({ ordinal, position: last.position, key: last.key }) }
+        if (attempt === 3)
+          throw new UnavailableError('The project changed during the read three times; retry')
+      }
     },
 
     async get(projectId: string, key: string): Promise<Block> {
@@ -153,6 +155,9 @@ export function createBlockService({ store, clock, limits, newId = randomUUID }:
           await tx.deleteBlocks(projectId, plan.deleted)
           await tx.updateBlocks(projectId, plan.updated, plan.ordinals)
           await tx.insertBlocks(projectId, plan.created, plan.ordinals)
+          // A section lives as long as it holds a block: one emptied by this sync goes with it,
+          // and comes back after the existing sections if a later sync uses it again.
+          if (plan.vacatesSections) await tx.deleteEmptySections(projectId)
           await tx.updateProject(projectId, { revision, updatedAt: now })
         }
         return {

@@ -42,6 +42,44 @@ export class UnavailableError extends AppError {
   readonly status = 503
 }
 
+/**
+ * The database's disk is full: nothing was written. 507 Insufficient Storage rather than 503
+ * with Retry-After, because a full disk does not free itself in seconds; an operator must act.
+ * `cause` keeps the engine's own error for the log.
+ */
+export class StorageFullError extends AppError {
+  readonly status = 507
+  constructor(options?: { cause?: unknown }) {
+    super(
+      'The database disk is full; nothing was written. Free disk space on the server, then retry',
+      options,
+    )
+  }
+}
+
+/** The database refuses writes (read-only file, mount or replica): nothing was written. */
+export class ReadOnlyDatabaseError extends UnavailableError {
+  constructor(options?: { cause?: unknown }) {
+    super(
+      'The database is read-only; nothing was written. The server needs write access to the database (file, directory and mount)',
+      options,
+    )
+  }
+}
+
+/**
+ * The SQLite file the server opened was deleted or replaced while it ran: a write would go to a
+ * file nobody will ever open again, so none is made. `cause` names the path for the log.
+ */
+export class DatabaseFileMissingError extends UnavailableError {
+  constructor(options?: { cause?: unknown }) {
+    super(
+      'The database file was deleted or replaced while the server was running; nothing was written. Restore it from a backup and restart the server',
+      options,
+    )
+  }
+}
+
 /** Builds a ValidationError whose message names the first problem and counts the rest. */
 export function validationFailed(what: string, problems: Problem[]): ValidationError {
   const [first] = problems

@@ -51,6 +51,8 @@ export interface StoreOps {
 
   listSections(projectId: string): Promise<SectionRecord[]>
   insertSections(projectId: string, sections: SectionRecord[]): Promise<void>
+  /** Deletes the project's sections that hold no block (see docs/api.md, "Empty sections"). */
+  deleteEmptySections(projectId: string): Promise<void>
 
   /** Blocks in canonical order (section ordinal, position, key), after `cursor` when given. */
   listBlocks(

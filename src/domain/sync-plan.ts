@@ -23,6 +23,8 @@ export interface SyncPlan {
   newSections: SectionRecord[]
   /** Ordinal of every section the written blocks use. */
   ordinals: Map<string, number>
+  /** Whether a block leaves its section (deleted or moved), so a section may be left empty. */
+  vacatesSections: boolean
   changed: boolean
 }
 
@@ -126,9 +128,10 @@ export function planSync(request: SyncRequest, state: SyncState, now: string, ne
   // Sections: well-known ones have fixed ordinals; new custom ones follow in payload order.
   const ordinals = new Map(state.sections.map((s) => [s.section, s.ordinal]))
   const newSections: SectionRecord[] = []
-  // A loop, not Math.max(...): a project's sections are unbounded, function arguments are not.
+  // A loop, not Math.max(...ordinals): a spread passes every section as an argument on the stack,
+  // and a project with ~120 000 sections would throw RangeError on every sync.
   let nextCustom = FIRST_CUSTOM_ORDINAL
-  for (const { ordinal } of state.sections) nextCustom = Math.max(nextCustom, ordinal + 1)
+  for (const { ordinal } of state.sections) if (ordinal >= nextCustom) nextCustom = ordinal + 1
   for (const { block } of merged) {
     if (ordinals.has(block.section)) continue
     const ordinal = wellKnownOrdinal(block.section) ?? nextCustom++
@@ -169,6 +172,9 @@ export function planSync(request: SyncRequest, state: SyncState, now: string, ne
     deleted,
     newSections,
     ordinals,
+    vacatesSections:
+      deleted.length > 0 ||
+      merged.some(({ block, previous }) => previous && previous.section !== block.section),
     changed: created.length + updated.length + deleted.length > 0,
   }
 }

@@ -204,7 +204,7 @@ function parseEntry(raw: unknown, index: number, problems: Problem[]): SyncEntry
   if (status !== undefined && !isBlockStatus(status)) {
     problems.push({ path: `${path}.status`, message: `must be one of ${BLOCK_STATUSES.join(', ')}` })
   }
-  if (value !== undefined) problems.push(...valueProblems(value, `${path}.value`))
+  if (value !== undefined) for (const problem of valueProblems(value, `${path}.value`)) problems.push(problem)
   if (
     position !== undefined &&
     (typeof position !== 'number' || !Number.isInteger(position) || Math.abs(position) > POSITION_MAX)

@@ -182,10 +182,32 @@ export class KyselyOps implements StoreOps {
   }
 
   async insertSections(projectId: string, sections: SectionRecord[]): Promise<void> {
-    if (sections.length === 0) return
+    // Three parameters a row: 1000 rows stay under SQLite's and PostgreSQL's parameter limits.
+    for (const part of chunks(sections, 1000)) {
+      await this.db
+        .insertInto('sections')
+        .values(part.map((s) => ({ project_id: projectId, section: s.section, ordinal: s.ordinal })))
+        .execute()
+    }
+  }
+
+  async deleteEmptySections(projectId: string): Promise<void> {
+    // A block's section_ordinal is its section's ordinal, so the probe uses the canonical-order
+    // index (project_id, section_ordinal, …): one index lookup per section.
     await this.db
-      .insertInto('sections')
-      .values(sections.map((s) => ({ project_id: projectId, section: s.section, ordinal: s.ordinal })))
+      .deleteFrom('sections')
+      .where('project_id', '=', projectId)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('blocks')
+              .select(eb.lit(1).as('one'))
+              .whereRef('blocks.project_id', '=', 'sections.project_id')
+              .whereRef('blocks.section_ordinal', '=', 'sections.ordinal'),
+          ),
+        ),
+      )
       .execute()
   }
 

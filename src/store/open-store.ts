@@ -1,18 +1,27 @@
 import type { Config } from '../config.js'
 import type { Store } from '../domain/store.js'
 
+/** Where opening a store reports what the operator should know. */
+export interface OpenNotices {
+  /** Errors of idle pooled PostgreSQL connections (e.g. the server restarted). */
+  onPoolError?: (error: Error) => void
+  /** A new, empty SQLite database file was created. */
+  onCreate?: (message: string) => void
+}
+
 /**
  * Opens and migrates the store that DATABASE_URL names. Each adapter is loaded only when used,
  * so the embedded default never loads `pg` and vice versa.
  */
 export async function openStore(
   config: Pick<Config, 'database' | 'pgPoolSize'>,
-  onPoolError?: (error: Error) => void,
+  notices: OpenNotices = {},
 ): Promise<Store> {
+  const { onPoolError, onCreate } = notices
   const target = config.database
   if (target.kind === 'sqlite') {
     const { openSqliteStore } = await import('./sqlite/sqlite-store.js')
-    return openSqliteStore(target.path)
+    return openSqliteStore(target.path, { ...(onCreate && { onCreate }) })
   }
   const { openPostgresStore } = await import('./postgres/pg-store.js')
   return openPostgresStore(target.url, { poolSize: config.pgPoolSize, ...(onPoolError && { onPoolError }) })

@@ -71,4 +71,33 @@ describe('block service: a page read while a sync commits', () => {
       assert.deepEqual(seen, all.slice(0, seen.length))
     })
   }
+
+  // A sync that empties (and so deletes) the section of the first page's last block: the cursor
+  // must not fall back into an earlier section and repeat its blocks.
+  for (const afterCall of [1, 2, 3, 4]) {
+    it(`neither skips nor repeats when the sync deleting the last block's section lands after call ${afterCall}`, async () => {
+      await writer.sync('p', {
+        blocks: ['f0', 'f1', 'g0'].map((key) => ({ key, type: 'text', section: key < 'g' ? 'faq' : 'gg' })),
+      })
+      // Deletes f0 and f1 (keys not listed in a replace sync), so faq holds no block any more.
+      const emptyFaq = () =>
+        writer.sync('p', { mode: 'replace', blocks: ['b0', 'b1', 'b2', 'g0'].map((key) => ({ key })) })
+      const reader = createBlockService({
+        store: interleaving(temp.store, afterCall, emptyFaq),
+        clock,
+        limits,
+      })
+      const seen: string[] = []
+      let cursor: string | undefined
+      for (let pages = 0; pages < 10; pages++) {
+        const page = await reader.list('p', {}, 4, cursor)
+        for (const block of page.blocks) seen.push(block.key)
+        if (!page.nextCursor) break
+        cursor = page.nextCursor
+      }
+      assert.equal(new Set(seen).size, seen.length, `repeated: ${seen.join(',')}`)
+      for (const key of ['b0', 'b1', 'b2', 'g0'])
+        assert.ok(seen.includes(key), `${key} skipped: ${seen.join(',')}`)
+    })
+  }
 })

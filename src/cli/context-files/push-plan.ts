@@ -176,7 +176,7 @@ export function planPush(
   const readable: ReadableFile[] = []
   for (const { path, text } of localFiles) {
     const parsed = parseBlockFile(text)
-    problems.push(...parsed.problems.map((problem) => ({ file: path.display, ...problem })))
+    for (const problem of parsed.problems) problems.push({ file: path.display, ...problem })
     // A file with a layout problem but readable fields is still validated, so that one run
     // reports every problem.
     if (parsed.usable) readable.push({ path, parsed })
@@ -195,7 +195,7 @@ export function planPush(
     plan = planSync(request, state, new Date().toISOString(), randomUUID)
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error
-    problems.push(...error.details.map((problem) => inFile(problem, ordered, dir)))
+    for (const problem of error.details) problems.push(inFile(problem, ordered, dir))
   }
   if (problems.length > 0 || !plan) {
     problems.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line))

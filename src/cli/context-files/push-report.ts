@@ -14,7 +14,7 @@ export function formatDiff(diff: PushDiff): string[] {
   for (const block of diff.created) lines.push(`+ ${block.file}  created (${block.type} "${block.name}")`)
   for (const block of diff.updated) {
     lines.push(`~ ${block.file}  updated`)
-    for (const change of block.changes) lines.push(...formatChange(change).map((line) => `    ${line}`))
+    for (const change of block.changes) for (const line of formatChange(change)) lines.push(`    ${line}`)
   }
   for (const block of diff.deleted) lines.push(`- ${block.file}  deleted`)
   for (const block of diff.serverOnly)

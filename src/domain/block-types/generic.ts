@@ -27,7 +27,8 @@ export const genericRenderer: BlockRenderer = {
       if (Array.isArray(field) || isJsonObject(field)) {
         out.push(paragraph([strong(`${label}:`)]), listOf(field))
       } else {
-        out.push(...labelledParagraphs(label, scalarText(field)))
+        // One push per paragraph: push(...paragraphs) overflows the stack on a very long text.
+        for (const node of labelledParagraphs(label, scalarText(field))) out.push(node)
       }
     }
     return out

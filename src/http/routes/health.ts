@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyPluginAsync } from 'fastify'
+import { AppError } from '../../domain/errors.js'
 import type { Store } from '../../domain/store.js'
 import { Envelope, ErrorResponse } from '../schemas/common.js'
 
@@ -37,7 +38,7 @@ export const healthRoutes: FastifyPluginAsync<{ store: Store; isClosing: () => b
         tags,
         summary: 'Readiness probe: the database answers',
         description:
-          'No key; never counted against a rate limit. 503 while shutting down or when the database is unreachable.',
+          'No key; never counted against a rate limit. 503 while shutting down, when the database is unreachable, or when it cannot take writes (file deleted or replaced, read-only); the message says which.',
         response: {
           200: Envelope(
             Type.Object({
@@ -47,7 +48,9 @@ export const healthRoutes: FastifyPluginAsync<{ store: Store; isClosing: () => b
             'Ready to serve',
           ),
           500: ErrorResponse('Unexpected server error'),
-          503: ErrorResponse('The server is shutting down, or the database is unreachable'),
+          503: ErrorResponse(
+            'The server is shutting down, or the database is unreachable or cannot take writes',
+          ),
         },
       },
     },
@@ -57,7 +60,9 @@ export const healthRoutes: FastifyPluginAsync<{ store: Store; isClosing: () => b
         await store.ping()
       } catch (error) {
         request.log.error({ err: error }, 'readiness check failed')
-        return reply.code(503).send({ data: null, error: 'Database unreachable' })
+        // The store's typed errors say what is wrong (file deleted, read-only) without internals.
+        const message = error instanceof AppError ? error.message : 'Database unreachable'
+        return reply.code(503).send({ data: null, error: message })
       }
       return { data: { status: 'ready', database: store.dialect }, error: null }
     },

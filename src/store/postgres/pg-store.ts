@@ -4,6 +4,7 @@ import type { Store, StoreOps } from '../../domain/store.js'
 import { type DialectSupport, KyselyOps } from '../kysely-store.js'
 import { runMigrations } from '../migrate.js'
 import type { Database } from '../schema.js'
+import { TranslatingDialect } from '../translating-dialect.js'
 import { postgresMigrations } from './pg-migrations.js'
 import { pgSearch, pgSearchColumns } from './pg-search.js'
 
@@ -59,7 +60,7 @@ export async function openPostgresStore(url: string, options: PostgresOptions): 
   const report = (error: Error) => options.onPoolError?.(error)
   pool.on('error', report)
   pool.on('connect', (client) => client.on('error', report))
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  const kysely = new Kysely<Database>({ dialect: new TranslatingDialect(new PostgresDialect({ pool })) })
   try {
     await runMigrations(kysely, postgresMigrations)
   } catch (error) {

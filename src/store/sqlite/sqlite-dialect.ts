@@ -1,6 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3'
 import {
-  CompiledQuery,
+  type CompiledQuery,
   type DatabaseConnection,
   type Dialect,
   type Driver,
@@ -19,13 +19,16 @@ import {
  * when another process (the admin CLI) writes at the same time; `busy_timeout` waits instead.
  */
 export class BetterSqliteDialect implements Dialect {
-  constructor(private readonly db: BetterSqlite3.Database) {}
+  constructor(
+    private readonly db: BetterSqlite3.Database,
+    private readonly options: SqliteDialectOptions = {},
+  ) {}
 
   createAdapter() {
     return new SqliteAdapter()
   }
   createDriver(): Driver {
-    return new BetterSqliteDriver(this.db)
+    return new BetterSqliteDriver(this.db, this.options.beforeWrite)
   }
   createIntrospector(db: Kysely<unknown>) {
     return new SqliteIntrospector(db)
@@ -35,12 +38,23 @@ export class BetterSqliteDialect implements Dialect {
   }
 }
 
+export interface SqliteDialectOptions {
+  /**
+   * Runs before every commit and every write outside a transaction; throwing refuses the write
+   * (the transaction rolls back). The store checks there that its file is still the one it opened.
+   */
+  beforeWrite?: () => void
+}
+
 const STATEMENT_CACHE_SIZE = 500
 
 class BetterSqliteConnection implements DatabaseConnection {
   private readonly statements = new Map<string, BetterSqlite3.Statement>()
 
-  constructor(private readonly db: BetterSqlite3.Database) {}
+  constructor(
+    private readonly db: BetterSqlite3.Database,
+    private readonly beforeWrite: (() => void) | undefined,
+  ) {}
 
   private prepare(sql: string): BetterSqlite3.Statement {
     let statement = this.statements.get(sql)
@@ -59,6 +73,8 @@ class BetterSqliteConnection implements DatabaseConnection {
     const statement = this.prepare(compiled.sql)
     const parameters = compiled.parameters as unknown[]
     if (statement.reader) return { rows: statement.all(parameters) as R[] }
+    // Inside a transaction the check runs once, before its commit.
+    if (!this.db.inTransaction) this.beforeWrite?.()
     const { changes, lastInsertRowid } = statement.run(parameters)
     return { rows: [], numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid) }
   }
@@ -74,9 +90,14 @@ class BetterSqliteDriver implements Driver {
   private readonly connection: BetterSqliteConnection
   private queue: Promise<void> = Promise.resolve()
   private release: (() => void) | undefined
+  /** Whether the open transaction may write (so its commit is checked). */
+  private writing = false
 
-  constructor(private readonly db: BetterSqlite3.Database) {
-    this.connection = new BetterSqliteConnection(db)
+  constructor(
+    private readonly db: BetterSqlite3.Database,
+    private readonly beforeWrite: (() => void) | undefined,
+  ) {
+    this.connection = new BetterSqliteConnection(db, beforeWrite)
   }
 
   async init(): Promise<void> {}
@@ -93,15 +114,20 @@ class BetterSqliteDriver implements Driver {
   }
 
   /** Read-only transactions take a deferred snapshot; write transactions the write lock at once. */
-  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    const mode = settings.accessMode === 'read only' ? 'begin deferred' : 'begin immediate'
-    await connection.executeQuery(CompiledQuery.raw(mode))
+  async beginTransaction(_connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    // Straight on the handle, not through the connection: these are not writes to check.
+    this.writing = settings.accessMode !== 'read only'
+    this.db.exec(this.writing ? 'begin immediate' : 'begin deferred')
   }
-  async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('commit'))
+  async commitTransaction(): Promise<void> {
+    if (this.writing) this.beforeWrite?.()
+    this.db.exec('commit')
   }
-  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('rollback'))
+  async rollbackTransaction(): Promise<void> {
+    // After some errors (SQLITE_FULL, SQLITE_IOERR, SQLITE_NOMEM…) SQLite has already rolled the
+    // transaction back itself; a ROLLBACK would then fail with "cannot rollback - no transaction
+    // is active", and that error would replace the one that says what went wrong.
+    if (this.db.inTransaction) this.db.exec('rollback')
   }
   async releaseConnection(): Promise<void> {
     const release = this.release

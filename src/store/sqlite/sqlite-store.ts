@@ -6,6 +6,9 @@ import type { Store, StoreOps } from '../../domain/store.js'
 import { type DialectSupport, KyselyOps } from '../kysely-store.js'
 import { runMigrations } from '../migrate.js'
 import type { Database as Schema } from '../schema.js'
+import { translateStorageError } from '../storage-errors.js'
+import { TranslatingDialect } from '../translating-dialect.js'
+import { DatabaseFile } from './database-file.js'
 import { loadBetterSqlite3 } from './load-better-sqlite3.js'
 import { BetterSqliteDialect } from './sqlite-dialect.js'
 import { sqliteMigrations } from './sqlite-migrations.js'
@@ -31,6 +34,8 @@ class SqliteStore extends KyselyOps implements Store {
     private readonly raw: Database.Database,
     /** Absent for `:memory:`, where a second connection would open another database. */
     private readonly reader: Database.Database | undefined,
+    /** Absent for `:memory:`, which has no file. */
+    private readonly file: DatabaseFile | undefined,
   ) {
     super(kysely, SQLITE)
   }
@@ -56,7 +61,10 @@ class SqliteStore extends KyselyOps implements Store {
       .execute((trx) => fn(new KyselyOps(trx, SQLITE)))
   }
 
+  /** Also fails when the file was deleted, replaced or made read-only since it was opened. */
   async ping(): Promise<void> {
+    this.file?.checkSame()
+    this.file?.checkWritable()
     this.raw.prepare('SELECT 1').get()
   }
 
@@ -66,12 +74,26 @@ class SqliteStore extends KyselyOps implements Store {
   }
 }
 
+export interface SqliteOpenOptions {
+  /** Told when a database file is created (see DatabaseFile.claim for when that is allowed). */
+  onCreate?: (message: string) => void
+  /**
+   * Largest size of the file, in pages (`PRAGMA max_page_count`): past it a write fails exactly
+   * as on a full disk (SQLITE_FULL). Unset, the file grows as far as the disk lets it.
+   */
+  maxPages?: number
+}
+
 /**
- * Opens (creating if needed) the SQLite database at `path` and migrates it.
+ * Opens the SQLite database at `path`, migrates it and checks it takes writes.
  * `synchronous = FULL` makes every acknowledged commit durable against power loss and kill -9.
+ * A missing file is created only where no pctx database was before (see DatabaseFile.claim);
+ * a read-only one is refused, rather than reporting ready and failing every write.
  */
-export async function openSqliteStore(path: string): Promise<Store> {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
+export async function openSqliteStore(path: string, options: SqliteOpenOptions = {}): Promise<Store> {
+  const memory = path === ':memory:'
+  if (!memory) mkdirSync(dirname(path), { recursive: true })
+  const file = memory ? undefined : DatabaseFile.claim(path, options.onCreate)
   const SqliteDatabase = loadBetterSqlite3()
   const raw = new SqliteDatabase(path)
   try {
@@ -79,20 +101,29 @@ export async function openSqliteStore(path: string): Promise<Store> {
     raw.pragma('synchronous = FULL')
     raw.pragma('foreign_keys = ON')
     raw.pragma('busy_timeout = 5000')
+    if (options.maxPages !== undefined) raw.pragma(`max_page_count = ${Math.trunc(options.maxPages)}`)
+    file?.opened()
   } catch (error) {
     // e.g. "file is not a database": do not leave the handle open behind the error
     raw.close()
     throw error
   }
-  const kysely = new Kysely<Schema>({ dialect: new BetterSqliteDialect(raw) })
+  const dialect = new BetterSqliteDialect(raw, {
+    beforeWrite: () => {
+      file?.checkSame()
+      file?.checkWritable()
+    },
+  })
+  const kysely = new Kysely<Schema>({ dialect: new TranslatingDialect(dialect) })
   try {
     await runMigrations(kysely, sqliteMigrations)
+    checkTakesWrites(raw, path)
   } catch (error) {
     await kysely.destroy()
     throw error
   }
   let reader: Database.Database | undefined
-  if (path !== ':memory:') {
+  if (!memory) {
     try {
       reader = new SqliteDatabase(path)
       reader.pragma('busy_timeout = 5000')
@@ -103,5 +134,31 @@ export async function openSqliteStore(path: string): Promise<Store> {
       throw error
     }
   }
-  return new SqliteStore(kysely, raw, reader)
+  return new SqliteStore(kysely, raw, reader, file)
+}
+
+/**
+ * Writes and rolls back, so a file SQLite opened read-only (read-only mount, immutable
+ * attribute, permissions) is found now: SQLite falls back to read-only silently, and the
+ * migrations write nothing once the schema is current.
+ */
+function checkTakesWrites(raw: Database.Database, path: string): void {
+  try {
+    raw.exec('BEGIN IMMEDIATE')
+    try {
+      // Rewrites a row in place: needs the write lock, allocates no page (a full disk is no
+      // reason to refuse to start; reads still work and writes answer 507).
+      raw.exec('UPDATE pctx_migrations_lock SET is_locked = is_locked')
+    } finally {
+      if (raw.inTransaction) raw.exec('ROLLBACK')
+    }
+  } catch (error) {
+    const translated = translateStorageError(error)
+    if (translated === error) throw error
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new Error(
+      `the database ${path} does not take writes (${reason}); pctx needs write access to the file, its directory and its mount`,
+      { cause: error },
+    )
+  }
 }
