@@ -1,18 +1,31 @@
 import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { RateLimiter } from '../../limits/rate-limiter.js'
+import { countIp, setRateHeaders } from './rate-limit.js'
 
 /**
  * Requests Fastify rejects before any route or error handler runs still get the spec's
- * envelope. `frameworkErrors` covers URLs the router cannot decode; `clientErrorHandler`
- * covers requests Node's HTTP parser refuses (bad header, headers too large, timeouts).
+ * envelope. `frameworkErrors` covers URLs the router cannot decode and path segments over
+ * maxParamLength; no hook runs for those, so it counts them per client IP and sets the
+ * rate-limit headers itself. `clientErrorHandler` covers requests Node's HTTP parser refuses
+ * (bad header, headers too large, timeouts).
  */
-export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const message =
-    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      ? 'A path segment is too long: project ids have at most 64 characters and block keys at most 128'
-      : 'The URL is not valid: percent-encode it as UTF-8 (e.g. encodeURIComponent)'
-  void reply.code(400).header('x-request-id', request.id).send({ data: null, error: message })
+export function createFrameworkErrors(
+  limiter: RateLimiter,
+): (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void {
+  return (error, request, reply) => {
+    const message =
+      error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? 'A path segment is too long: project ids have at most 64 characters and block keys at most 128'
+        : 'The URL is not valid: percent-encode it as UTF-8 (e.g. encodeURIComponent)'
+    const send = () =>
+      void reply.code(400).header('x-request-id', request.id).send({ data: null, error: message })
+    countIp(limiter, request).then((decision) => {
+      setRateHeaders(reply, decision)
+      send()
+    }, send)
+  }
 }
 
 const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {

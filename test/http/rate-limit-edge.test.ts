@@ -1,0 +1,33 @@
+import assert from 'node:assert/strict'
+import { afterEach, describe, it } from 'node:test'
+import { createTestApp, type TestApp } from '../helpers/test-app.js'
+
+describe('rate-limit headers on responses made before any route runs', () => {
+  let t: TestApp
+  afterEach(() => t.close())
+
+  it('puts a consistent X-RateLimit-* window on router, parser and method errors', async () => {
+    t = await createTestApp({ env: { PUBLIC_RATE_LIMIT_PER_MINUTE: '50' } })
+    await t.project({ id: 'p1' })
+    const requests = [
+      { method: 'GET', url: '/api/v1/projects/p1/blocks/%E0%A4%A' },
+      { method: 'GET', url: `/api/projects/${'p'.repeat(300)}/llms.txt` },
+      { method: 'GET', url: `/api/projects/${'p'.repeat(43)}/llms.txt` },
+      { method: 'GET', url: `/api/v1/projects/${'p'.repeat(65)}/blocks` },
+      { method: 'GET', url: '/nothing' },
+      { method: 'DELETE', url: '/api/v1/projects/p1/export' },
+      { method: 'POST', url: '/api/projects/p1/llms.txt', payload: '{' },
+    ] as const
+    let last = 50
+    for (const request of requests) {
+      const res = await t.request({ ...request, headers: { 'content-type': 'application/json' } })
+      assert.ok(res.statusCode >= 400, `${request.url}: ${res.statusCode}`)
+      const where = `${request.method} ${request.url.slice(0, 60)} (${res.statusCode})`
+      assert.equal(res.headers['x-ratelimit-limit'], '50', where)
+      const remaining = Number(res.headers['x-ratelimit-remaining'])
+      assert.equal(remaining, last - 1, `${where} is counted once`)
+      assert.ok(Number(res.headers['x-ratelimit-reset']) > 0, where)
+      last = remaining
+    }
+  })
+})
