@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { afterEach, describe, it } from 'node:test'
+import { ManualClock } from '../helpers/clock.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
 
 describe('rate-limit headers on responses made before any route runs', () => {
@@ -7,7 +8,9 @@ describe('rate-limit headers on responses made before any route runs', () => {
   afterEach(() => t.close())
 
   it('puts a consistent X-RateLimit-* window on router, parser and method errors', async () => {
-    t = await createTestApp({ env: { PUBLIC_RATE_LIMIT_PER_MINUTE: '50' } })
+    // A fixed clock: a minute boundary passing mid-test would reset the count.
+    const clock = new ManualClock('2026-05-04T09:30:20.000Z')
+    t = await createTestApp({ clock, env: { PUBLIC_RATE_LIMIT_PER_MINUTE: '50' } })
     await t.project({ id: 'p1' })
     const requests = [
       { method: 'GET', url: '/api/v1/projects/p1/blocks/%E0%A4%A' },

@@ -9,7 +9,7 @@ import { openTempSqliteStore, type TempStore } from '../helpers/temp-store.js'
 const HEADERS_TIMEOUT_MS = 600
 const REQUEST_TIMEOUT_MS = 1200
 /** How far past its timeout a connection may live: Node checks timeouts on an interval. */
-const MARGIN = 1.5
+const MARGIN = 2
 
 interface Cut {
   elapsedMs: number
