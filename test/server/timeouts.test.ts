@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { connect } from 'node:net'
 import { after, before, describe, it } from 'node:test'
-import { loadConfig } from '../../src/config.js'
+import { ConfigError, loadConfig } from '../../src/config.js'
 import { type RunningServer, startServer } from '../../src/server.js'
 import { createServices } from '../../src/services.js'
 import { openTempSqliteStore, type TempStore } from '../helpers/temp-store.js'
@@ -95,5 +95,23 @@ describe('slow clients are cut at the configured timeouts', () => {
     assert.match(cut.answer, /^HTTP\/1\.1 408 /)
     assert.ok(cut.elapsedMs >= REQUEST_TIMEOUT_MS * 0.9, `cut after ${cut.elapsedMs} ms`)
     assert.ok(cut.elapsedMs <= REQUEST_TIMEOUT_MS * MARGIN, `cut after ${cut.elapsedMs} ms`)
+  })
+})
+
+describe('timeout configuration', () => {
+  it('defaults to 10 s for headers and 30 s for the whole request', () => {
+    const config = loadConfig({})
+    assert.equal(config.headersTimeoutMs, 10_000)
+    assert.equal(config.requestTimeoutMs, 30_000)
+  })
+
+  it('refuses a header timeout longer than the request timeout, or out of range', () => {
+    assert.throws(
+      () => loadConfig({ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '4000' }),
+      (error: unknown) =>
+        error instanceof ConfigError && /HEADERS_TIMEOUT_MS.*REQUEST_TIMEOUT_MS/.test(error.message),
+    )
+    assert.throws(() => loadConfig({ REQUEST_TIMEOUT_MS: '10' }), ConfigError)
+    assert.throws(() => loadConfig({ HEADERS_TIMEOUT_MS: 'soon' }), ConfigError)
   })
 })
