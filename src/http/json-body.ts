@@ -11,14 +11,30 @@ function takesBody(request: FastifyRequest): boolean {
 }
 
 /**
- * Leaves the body unread. Node would otherwise read the rest off the socket to keep the
- * connection alive, so a connection that still has a body coming is closed after the answer.
+ * Discards the body of a route that takes none, without buffering or parsing it: the answer
+ * goes out at once while the bytes are read and dropped, so the connection stays usable for the
+ * next request. A body announced or found larger than the body limit is not worth reading: the
+ * connection is closed instead (after the answer, if it is already sent).
  */
-function ignoreBody(request: FastifyRequest, reply: FastifyReply): void {
+function discardBody(request: FastifyRequest, reply: FastifyReply, payload: Readable): void {
   const length = request.headers['content-length']
-  if (request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')) {
+  if (request.headers['transfer-encoding'] === undefined && (length === undefined || length === '0')) return
+  const limit = request.routeOptions.bodyLimit
+  if (Number(length) > limit) {
     reply.header('connection', 'close')
+    return
   }
+  let received = 0
+  payload.on('data', (chunk: Buffer | string) => {
+    received += chunk.length
+    if (received <= limit) return
+    if (reply.sent) request.raw.socket?.destroy()
+    else reply.header('connection', 'close')
+    payload.removeAllListeners('data')
+    payload.pause()
+  })
+  payload.on('error', () => undefined)
+  payload.resume()
 }
 
 /** Reads the whole body as UTF-8, refusing it as soon as it outgrows the route's body limit. */
@@ -122,7 +138,7 @@ export function registerJsonBody(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error')
   // Callback hook, not async: it runs on every request (see app.ts).
   app.addHook('preParsing', (request, reply, payload, done) => {
-    if (!takesBody(request)) ignoreBody(request, reply)
+    if (!takesBody(request)) discardBody(request, reply, payload)
     done(null, payload)
   })
   app.removeContentTypeParser(['application/json', 'text/plain'])

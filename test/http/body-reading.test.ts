@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict'
+import { connect } from 'node:net'
 import { PassThrough } from 'node:stream'
 import { afterEach, describe, it } from 'node:test'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
@@ -44,6 +45,29 @@ describe('only routes that take a body read it, and only after authentication', 
       const endless = await t.request({ method, url, headers: JSON_TYPE, payload: endlessBody() })
       assert.equal(endless.statusCode, status, `${method} ${url} with a body that never ends`)
     }
+  })
+
+  it('discards an unread body of an acceptable size and keeps the connection alive', async () => {
+    t = await createTestApp()
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const body = `[${'1,'.repeat(50_000)}1]`
+    const requests =
+      `POST /nothing HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}` +
+      'GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'
+    const answer = await new Promise<string>((resolve) => {
+      const socket = connect(Number(new URL(address).port), '127.0.0.1')
+      let text = ''
+      socket.setEncoding('utf8')
+      socket.on('data', (chunk: string) => {
+        text += chunk
+      })
+      socket.on('error', () => undefined)
+      socket.on('close', () => resolve(text))
+      socket.setTimeout(5_000, () => socket.destroy())
+      socket.write(requests)
+    })
+    const statuses = [...answer.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((match) => match[1])
+    assert.deepEqual(statuses, ['404', '200'], answer.slice(0, 300))
   })
 
   it('refuses a missing key with 401 before reading the body of sync and MCP', async () => {
