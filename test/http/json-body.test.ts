@@ -101,5 +101,12 @@ describe('JSON bodies: numbers and transfer codings', () => {
       payload: '{"blocks":[]}',
     })
     assert.equal(plain.statusCode, 200, plain.body)
+    // Without a body, a Content-Encoding applies to nothing.
+    const bodyless = await t.request({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'content-encoding': 'gzip' },
+    })
+    assert.equal(bodyless.statusCode, 200, bodyless.body)
   })
 })

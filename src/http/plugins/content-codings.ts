@@ -19,8 +19,16 @@ function codings(header: string | string[] | undefined): string[] {
 export function registerContentCodings(app: FastifyInstance): void {
   // Callback hook, not async: it runs on every request (see app.ts).
   app.addHook('onRequest', (request, reply, done) => {
-    const transfer = codings(request.headers['transfer-encoding']).filter((coding) => coding !== 'chunked')
-    const content = codings(request.headers['content-encoding']).filter((coding) => coding !== 'identity')
+    const { headers } = request
+    if (headers['transfer-encoding'] === undefined && headers['content-encoding'] === undefined) return done()
+    const transfer = codings(headers['transfer-encoding']).filter((coding) => coding !== 'chunked')
+    // A Content-Encoding only matters when there is a body it would apply to.
+    const hasBody =
+      headers['transfer-encoding'] !== undefined ||
+      (headers['content-length'] !== undefined && headers['content-length'] !== '0')
+    const content = hasBody
+      ? codings(headers['content-encoding']).filter((coding) => coding !== 'identity')
+      : []
     if (transfer.length === 0 && content.length === 0) return done()
     const message =
       transfer.length > 0
