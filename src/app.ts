@@ -5,7 +5,7 @@ import type { Config } from './config.js'
 import { type Clock, systemClock } from './domain/clock.js'
 import type { Store } from './domain/store.js'
 import { registerJsonBody } from './http/json-body.js'
-import { clientErrorHandler, createFrameworkErrors } from './http/plugins/client-errors.js'
+import { createClientErrorHandler, createFrameworkErrors } from './http/plugins/client-errors.js'
 import { registerContentCodings } from './http/plugins/content-codings.js'
 import { registerErrorHandler } from './http/plugins/error-handler.js'
 import { registerNotFound } from './http/plugins/not-found.js'
@@ -74,7 +74,7 @@ export async function buildApp({
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: createFrameworkErrors(limiter),
-    clientErrorHandler,
+    clientErrorHandler: createClientErrorHandler(limiter),
     // Fastify's own 503 while draining is not the envelope; the onRequest hook below answers.
     return503OnClosing: false,
     schemaController: compilers.schemaController,

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict'
+import { connect } from 'node:net'
 import { afterEach, describe, it } from 'node:test'
 import { ManualClock } from '../helpers/clock.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
@@ -32,5 +33,34 @@ describe('rate-limit headers on responses made before any route runs', () => {
       assert.ok(Number(res.headers['x-ratelimit-reset']) > 0, where)
       last = remaining
     }
+  })
+
+  it('puts the window and a request id on requests the HTTP parser refuses', async () => {
+    const clock = new ManualClock('2026-05-04T09:30:20.000Z')
+    t = await createTestApp({ clock, env: { PUBLIC_RATE_LIMIT_PER_MINUTE: '50' } })
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const port = Number(new URL(address).port)
+    const raw = (text: string) =>
+      new Promise<string>((resolve) => {
+        const socket = connect(port, '127.0.0.1')
+        let answer = ''
+        socket.setEncoding('utf8')
+        socket.on('data', (chunk: string) => {
+          answer += chunk
+        })
+        socket.on('error', () => undefined)
+        socket.on('close', () => resolve(answer))
+        socket.setTimeout(5_000, () => socket.destroy())
+        socket.write(text)
+      })
+    const malformed = await raw('GET /nothing HTTP/1.1\r\nHost: x\r\nthis is not a header\r\n\r\n')
+    assert.match(malformed, /^HTTP\/1\.1 400 /)
+    assert.match(malformed, /\r\nX-RateLimit-Limit: 50\r\n/i)
+    assert.match(malformed, /\r\nX-RateLimit-Remaining: 49\r\n/i)
+    assert.match(malformed, /\r\nX-RateLimit-Reset: \d+\r\n/i)
+    assert.match(malformed, /\r\nX-Request-Id: [0-9a-f-]{36}\r\n/i)
+    const oversized = await raw(`GET /nothing HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(20_000)}\r\n\r\n`)
+    assert.match(oversized, /^HTTP\/1\.1 431 /)
+    assert.match(oversized, /\r\nX-RateLimit-Remaining: 48\r\n/i)
   })
 })
