@@ -4,7 +4,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.js'
 import { type Clock, systemClock } from './domain/clock.js'
 import type { Store } from './domain/store.js'
-import { clientErrorHandler, frameworkErrors } from './http/plugins/client-errors.js'
+import { registerJsonBody } from './http/json-body.js'
+import { createClientErrorHandler, createFrameworkErrors } from './http/plugins/client-errors.js'
+import { registerContentCodings } from './http/plugins/content-codings.js'
 import { registerErrorHandler } from './http/plugins/error-handler.js'
 import { registerNotFound } from './http/plugins/not-found.js'
 import { registerOpenApi } from './http/plugins/openapi.js'
@@ -40,12 +42,29 @@ export async function buildApp({
   counter,
 }: AppDeps): Promise<FastifyInstance> {
   const compilers = createSchemaCompilers()
+  const limiter: RateLimiter = createRateLimiter({
+    counter: counter ?? createMemoryCounter(),
+    clock,
+    publicPerMinute: config.publicRateLimitPerMinute,
+    // Only called once requests flow, after `app` below exists.
+    onStoreError: (error) =>
+      app.log.error({ err: error }, 'rate-limit store failed; letting requests through'),
+  })
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
       redact: { paths: ['req.headers["x-api-key"]', 'headers["x-api-key"]'], censor: '[redacted]' },
     },
     bodyLimit: config.bodyLimitBytes,
+    // Slow or stuck clients must not hold a worker forever. Node checks these two timeouts only
+    // every connectionsCheckingInterval (30 s by default), which let a slow client live up to
+    // 30 s past them; checking ten times per timeout keeps the cut within 10 % of the limit.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(50, Math.floor(config.headersTimeoutMs / 10)),
+    },
     // Fastify accepts a hop count at run time; its types omit it.
     trustProxy: config.trustProxy as boolean | string[],
     // Honour a caller's X-Request-Id when it is sane, so logs can be correlated across systems.
@@ -54,8 +73,8 @@ export async function buildApp({
       return typeof incoming === 'string' && REQUEST_ID_RE.test(incoming) ? incoming : randomUUID()
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    frameworkErrors,
-    clientErrorHandler,
+    frameworkErrors: createFrameworkErrors(limiter),
+    clientErrorHandler: createClientErrorHandler(limiter),
     // Fastify's own 503 while draining is not the envelope; the onRequest hook below answers.
     return503OnClosing: false,
     schemaController: compilers.schemaController,
@@ -78,8 +97,9 @@ export async function buildApp({
     compilers.stop()
     done()
   })
-  // Only JSON bodies are accepted; anything else is 415 rather than a confusing parse error.
-  app.removeContentTypeParser(['text/plain'])
+  // Only JSON bodies are accepted, and only by routes that take one (sync, MCP), after their
+  // key is checked; anything else is 415 rather than a confusing parse error.
+  registerJsonBody(app)
   // Hooks on every request use callbacks, not async functions: a promise per hook per request
   // is measurable on the hot paths (docs/performance.md). A hook that answers does not call done.
   app.addHook('onRequest', (request, reply, done) => {
@@ -93,15 +113,9 @@ export async function buildApp({
     }
     done()
   })
+  registerContentCodings(app)
   registerErrorHandler(app)
   registerNotFound(app)
-  const limiter: RateLimiter = createRateLimiter({
-    counter: counter ?? createMemoryCounter(),
-    clock,
-    publicPerMinute: config.publicRateLimitPerMinute,
-    onStoreError: (error) =>
-      app.log.error({ err: error }, 'rate-limit store failed; letting requests through'),
-  })
   registerRateLimit(app, limiter)
 
   const { blocks, keys } = createServices({ store, config, clock, log: app.log })

@@ -14,6 +14,10 @@ export interface Config {
   /** Fastify's trustProxy: false, true, a hop count, or a list of addresses/CIDRs. */
   trustProxy: boolean | number | string[]
   bodyLimitBytes: number
+  /** A request's headers must all arrive within this many milliseconds (else 408). */
+  headersTimeoutMs: number
+  /** A whole request, body included, must arrive within this many milliseconds (else 408). */
+  requestTimeoutMs: number
   syncMaxBlocks: number
   /** Connections each instance keeps to PostgreSQL. */
   pgPoolSize: number
@@ -86,6 +90,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`)
   }
   const host = env.HOST?.trim() || '127.0.0.1'
+  const headersTimeoutMs = integer(env, 'HEADERS_TIMEOUT_MS', 10_000, 100, 600_000)
+  const requestTimeoutMs = integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 3_600_000)
+  // Node refuses a header timeout longer than the request timeout.
+  if (headersTimeoutMs > requestTimeoutMs) {
+    throw new ConfigError(
+      `HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${requestTimeoutMs})`,
+    )
+  }
   return Object.freeze({
     port: integer(env, 'PORT', 3000, 0, 65535),
     host,
@@ -97,6 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     publicRateLimitPerMinute: integer(env, 'PUBLIC_RATE_LIMIT_PER_MINUTE', 120, 1, 1_000_000),
     trustProxy: trustProxy(env.TRUST_PROXY),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+    headersTimeoutMs,
+    requestTimeoutMs,
     syncMaxBlocks: integer(env, 'SYNC_MAX_BLOCKS', 1000, 1, 100_000),
     pgPoolSize: integer(env, 'PG_POOL_SIZE', 10, 1, 1000),
     listMaxLimit: integer(env, 'LIST_MAX_LIMIT', 1000, 1, 100_000),

@@ -47,9 +47,8 @@ export async function startServer(
   counter?: ClosableCounter,
 ): Promise<RunningServer> {
   const app = await buildApp({ config, store, ...(counter && { counter }) })
-  // Slow or stuck clients must not hold a worker forever.
-  app.server.requestTimeout = 30_000
-  app.server.headersTimeout = 10_000
+  // The request and header timeouts (config.requestTimeoutMs, headersTimeoutMs) are set where
+  // the HTTP server is created, in buildApp: Node takes their checking interval only there.
   const url = await app.listen({ port: config.port, host: config.host })
   let closed: Promise<void> | undefined
   return {

@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AppError, type Problem, RateLimitedError, ValidationError } from '../../domain/errors.js'
 import { isDatabaseUnavailable } from '../../store/unavailable.js'
+import { MAX_MESSAGE_LENGTH, MAX_PATH_LENGTH, truncate } from '../bounded-text.js'
+
+/** Most entries of `details` a response lists; one more entry says how many were left out. */
+export const MAX_DETAILS = 100
 
 /** Friendly messages for Fastify's own client errors, by error code. */
 const FASTIFY_MESSAGES: Record<string, (error: FastifyError) => string> = {
@@ -53,6 +57,29 @@ export interface ErrorBody {
   details?: Problem[]
 }
 
+/**
+ * An error answer stays a few KB whatever the input: a body with 300 000 unknown fields or a
+ * multi-megabyte key must not come back amplified. The message and every path and message in
+ * `details` are truncated, and at most MAX_DETAILS problems are listed.
+ */
+function bounded(message: string, details?: Problem[]): ErrorBody {
+  const body: ErrorBody = { data: null, error: truncate(message, MAX_MESSAGE_LENGTH) }
+  if (details === undefined || details.length === 0) return body
+  const listed = details.slice(0, MAX_DETAILS).map((problem) => ({
+    path: truncate(problem.path, MAX_PATH_LENGTH),
+    message: truncate(problem.message, MAX_MESSAGE_LENGTH),
+  }))
+  const more = details.length - listed.length
+  if (more > 0) {
+    listed.push({
+      path: '',
+      message: `${more} more problem${more === 1 ? '' : 's'} not listed (at most ${MAX_DETAILS} are); fix these and send again`,
+    })
+  }
+  body.details = listed
+  return body
+}
+
 /** The one place where errors become responses: the spec's envelope, never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -66,11 +93,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
             : (error.validationContext ?? 'request')
       const first = details[0]
       const message = first ? `Invalid ${where} ${first.path}: ${first.message}` : `Invalid ${where}`
-      return reply.code(400).send({ data: null, error: message, details } satisfies ErrorBody)
+      return reply.code(400).send(bounded(message, details))
     }
     if (error instanceof AppError) {
-      const body: ErrorBody = { data: null, error: error.message }
-      if (error instanceof ValidationError && error.details.length > 0) body.details = error.details
+      const body = bounded(error.message, error instanceof ValidationError ? error.details : undefined)
       if (error instanceof RateLimitedError) reply.header('retry-after', error.retryAfter)
       if (error.status >= 500) request.log.error({ err: error }, 'request failed')
       return reply.code(error.status).send(body)
@@ -79,7 +105,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const friendly = FASTIFY_MESSAGES[error.code]
       const message = friendly ? friendly(error) : error.message
-      return reply.code(status).send({ data: null, error: message } satisfies ErrorBody)
+      return reply.code(status).send(bounded(message))
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable')

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { MAX_PATH_LENGTH, truncate } from '../bounded-text.js'
 
 interface KnownRoute {
   pattern: RegExp
@@ -33,6 +34,8 @@ export function registerNotFound(app: FastifyInstance): void {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? ''
+    // Echoed back truncated: a URL may be up to 16 KiB.
+    const shown = truncate(path, MAX_PATH_LENGTH)
     const allowed = new Set<string>()
     for (const route of routes.values()) {
       if (route.pattern.test(path)) for (const method of route.methods) allowed.add(method)
@@ -42,10 +45,10 @@ export function registerNotFound(app: FastifyInstance): void {
       return reply
         .code(405)
         .header('allow', allow)
-        .send({ data: null, error: `Method ${request.method} is not allowed on ${path}; use ${allow}` })
+        .send({ data: null, error: `Method ${request.method} is not allowed on ${shown}; use ${allow}` })
     }
     return reply
       .code(404)
-      .send({ data: null, error: `No route ${request.method} ${path}; see docs/api.md for the endpoints` })
+      .send({ data: null, error: `No route ${request.method} ${shown}; see docs/api.md for the endpoints` })
   })
 }

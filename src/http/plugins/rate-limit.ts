@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { RateLimitedError } from '../../domain/errors.js'
 import type { RateDecision, RateLimiter } from '../../limits/rate-limiter.js'
 
@@ -22,6 +22,25 @@ export function enforce(request: FastifyRequest, decision: RateDecision): void {
   }
 }
 
+/** Counts a request per client IP (probes only peek, and are never refused). */
+export function countIp(limiter: RateLimiter, request: FastifyRequest): Promise<RateDecision> {
+  const path = request.url.split('?')[0] ?? ''
+  const counted = UNCOUNTED_PATHS.has(path)
+    ? limiter.peekIp(request.ip).then((decision) => ({ ...decision, allowed: true }))
+    : limiter.consumeIp(request.ip)
+  return counted.then((decision) => {
+    request.rateLimit = decision
+    return decision
+  })
+}
+
+/** X-RateLimit-Limit/Remaining/Reset for the window `decision` describes. */
+export function setRateHeaders(reply: FastifyReply, decision: RateDecision): void {
+  reply.header('x-ratelimit-limit', decision.limit)
+  reply.header('x-ratelimit-remaining', decision.remaining)
+  reply.header('x-ratelimit-reset', decision.resetAt)
+}
+
 /**
  * Counts unauthenticated traffic per client IP before anything else runs, and puts
  * X-RateLimit-Limit/Remaining/Reset on every response, errors and 304s included. Routes marked
@@ -33,22 +52,24 @@ export function registerRateLimit(app: FastifyInstance, limiter: RateLimiter): v
   // Callback hooks, not async ones: they run on every request (see app.ts).
   app.addHook('onRequest', (request, _reply, done) => {
     if (request.routeOptions.config.authenticated) return done()
-    const path = request.url.split('?')[0] ?? ''
-    const counted = UNCOUNTED_PATHS.has(path)
-      ? limiter.peekIp(request.ip).then((decision) => {
-          request.rateLimit = decision
-        })
-      : limiter.consumeIp(request.ip).then((decision) => enforce(request, decision))
-    counted.then(() => done(), done)
+    countIp(limiter, request)
+      .then((decision) => enforce(request, decision))
+      .then(() => done(), done)
   })
 
   app.addHook('onSend', (request, reply, payload, done) => {
-    const decision = request.rateLimit
-    if (decision) {
-      reply.header('x-ratelimit-limit', decision.limit)
-      reply.header('x-ratelimit-remaining', decision.remaining)
-      reply.header('x-ratelimit-reset', decision.resetAt)
+    if (request.rateLimit) {
+      setRateHeaders(reply, request.rateLimit)
+      return done(null, payload)
     }
-    done(null, payload)
+    // Answered before it was counted: a refused coding, a key lookup that failed, shutdown.
+    // Count it per IP now, so every response carries a window and none is free.
+    countIp(limiter, request).then(
+      (decision) => {
+        setRateHeaders(reply, decision)
+        done(null, payload)
+      },
+      () => done(null, payload),
+    )
   })
 }
