@@ -36,11 +36,27 @@ export function cleanText(text: string): string {
   return text.replace(OTHER_LINE_BREAKS, '\n').replace(CONTROLS, '\uFFFD')
 }
 
-/** User text on one line: line breaks (and the blanks around them) fold into one space. */
+/**
+ * User text on one line: line breaks (and the blanks around them) fold into one space. Written
+ * as a walk over the lines rather than one regex: `/[ \t]*\n\s*\/` backtracks over every run of
+ * blanks not followed by a line break, quadratic in the run's length.
+ */
 export function foldLine(text: string): string {
-  return cleanText(text)
-    .replace(/[ \t]*\n[\s]*/g, ' ')
-    .trim()
+  const lines = cleanText(text).split('\n')
+  const kept: string[] = []
+  lines.forEach((line, index) => {
+    const start = index === 0 ? line : line.trimStart()
+    const folded = index === lines.length - 1 ? start : trimBlanksEnd(start)
+    if (folded !== '' || index === 0) kept.push(folded)
+  })
+  return kept.join(' ').trim()
+}
+
+/** `value` without trailing spaces and tabs (only those: other blanks before a break stay). */
+function trimBlanksEnd(value: string): string {
+  let end = value.length
+  while (end > 0 && (value.charCodeAt(end - 1) === 32 || value.charCodeAt(end - 1) === 9)) end--
+  return value.slice(0, end)
 }
 
 export function text(value: string): Text {

@@ -1,0 +1,30 @@
+/**
+ * The one check every URL taken from user markdown passes before it becomes a live link or image:
+ * http(s), mailto, relative and fragment URLs are kept; any other scheme (`javascript:`,
+ * `vbscript:`, `data:`, `file:`…) is not, whatever its case. The URL is read as a browser's URL
+ * parser reads it: tabs and line breaks anywhere are dropped and leading controls and spaces
+ * skipped (so ` java\tscript:` is `javascript:`). Character references and backslash escapes
+ * were already decoded by the markdown parser; a percent-encoded letter or colon cannot form a
+ * scheme, so such a URL is relative and harmless.
+ */
+export function isSafeUrl(url: string): boolean {
+  let scheme = ''
+  for (let index = 0; index < url.length; index++) {
+    const char = url.charCodeAt(index)
+    if (char === 9 || char === 10 || char === 13) continue
+    if (scheme === '' && char <= 32) continue
+    if (char === 58) return scheme === '' || SAFE_SCHEMES.has(scheme.toLowerCase()) // :
+    if (!isSchemeChar(char, scheme === '')) return true // no scheme: relative or fragment
+    scheme += url[index]
+  }
+  return true
+}
+
+const SAFE_SCHEMES = new Set(['http', 'https', 'mailto'])
+
+/** A scheme is an ASCII letter followed by letters, digits, `+`, `-` or `.`. */
+function isSchemeChar(char: number, first: boolean): boolean {
+  const letter = (char >= 65 && char <= 90) || (char >= 97 && char <= 122)
+  if (first) return letter
+  return letter || (char >= 48 && char <= 57) || char === 43 || char === 45 || char === 46
+}
