@@ -1,40 +1,13 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import type { Nodes } from 'mdast'
-import { fromMarkdown } from 'mdast-util-from-markdown'
-import { gfmFromMarkdown } from 'mdast-util-gfm'
-import { gfm } from 'micromark-extension-gfm'
 import { isSafeUrl } from '../../src/domain/render/safe-url.js'
 import { hostileSnapshot, OUTPUTS } from './hostile-project.js'
+import { isDangerous, liveUrls } from './live-links.js'
 
 /**
  * Links in user markdown to a URL with a dangerous scheme never come out as live links or
  * images in any markdown output (a docs site or chat client rendering them would run them).
  */
-
-const PARSE = { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }
-
-/** URLs of every live link, image and definition of a markdown document, as a renderer reads it. */
-export function liveUrls(markdown: string): string[] {
-  const urls: string[] = []
-  const pending: Nodes[] = [fromMarkdown(markdown, PARSE)]
-  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
-    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') urls.push(node.url)
-    if ('children' in node) pending.push(...(node.children as Nodes[]))
-  }
-  return urls
-}
-
-/** What a browser would run or load as a document of its own, read the way its URL parser does. */
-export function isDangerous(url: string): boolean {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers drop these characters
-  const normalised = url
-    .replace(/[\t\n\r]/g, '')
-    .replace(/^[\u0000-\u0020]*/, '')
-    .toLowerCase()
-  const scheme = /^([a-z][a-z0-9+.-]*):/.exec(normalised)?.[1]
-  return scheme !== undefined && !['http', 'https', 'mailto'].includes(scheme)
-}
 
 const DANGEROUS = [
   '[click](javascript:alert(1))',
@@ -80,6 +53,26 @@ describe('dangerous link schemes', () => {
       }
     })
   }
+
+  it('never form in plain fields after a literal autolink swallows an escape', () => {
+    for (const text of [
+      'www.<javascript:alert(1)>',
+      'see https://x.example/<vbscript:x>',
+      'www.a<img src=x>',
+    ]) {
+      const snapshot = hostileSnapshot([
+        { type: 'persona', value: { description: text } },
+        { type: 'pricing', value: { note: text, items: [text] }, name: text },
+        { type: 'text', value: { content: `\\${text}` } },
+      ])
+      for (const [output, render] of Object.entries(OUTPUTS)) {
+        if (output === 'context') continue
+        const rendered = render(snapshot)
+        assert.deepEqual(liveUrls(rendered).filter(isDangerous), [], `${output}:\n${rendered}`)
+        assert.doesNotMatch(rendered, /[^\\]<(javascript|vbscript|img)/i, output)
+      }
+    }
+  })
 
   it('leave the link text in place', () => {
     const snapshot = hostileSnapshot([
