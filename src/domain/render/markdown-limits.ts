@@ -6,7 +6,8 @@
  * time. This linear pre-scan bounds both; content beyond the limits is shown as inert text.
  *
  * The limits are counted on upper bounds the parser can never exceed: a paragraph never spans a
- * blank line, so delimiters are counted per run of lines between blank lines; a line never opens
+ * blank line, a heading or a bullet item, so delimiters are counted per run of lines between
+ * those; a line never opens
  * more containers than it has quote and list markers at its start. They are far above what prose
  * holds (a paragraph with a thousand `*`), and low enough that the worst accepted block renders
  * in bounded time (docs/performance.md, "Rendering worst case").
@@ -38,11 +39,12 @@ export function withinParseLimits(source: string): boolean {
   while (lineStart <= source.length) {
     let lineEnd = source.indexOf('\n', lineStart)
     if (lineEnd === -1) lineEnd = source.length
-    if (isBlank(source, lineStart, lineEnd)) {
+    if (isBlank(source, lineStart, lineEnd) || endsParagraph(source, lineStart, lineEnd)) {
       delimiters = 0
       brackets = 0
       backticks = 0
-    } else {
+    }
+    if (!isBlank(source, lineStart, lineEnd)) {
       if (lineContainers(source, lineStart, lineEnd) > MAX_LINE_CONTAINERS) return false
       for (let index = lineStart; index < lineEnd; index++) {
         const char = source.charCodeAt(index)
@@ -63,6 +65,25 @@ export function withinParseLimits(source: string): boolean {
     lineStart = lineEnd + 1
   }
   return true
+}
+
+/**
+ * Whether the line certainly starts a new block, so no paragraph runs across it: an ATX heading or
+ * a bullet item with content, indented less than a code block would be. (Deeper lines, quoted
+ * lines, ordered or empty items may continue a paragraph, so they are never taken as a break.)
+ */
+function endsParagraph(source: string, start: number, end: number): boolean {
+  let index = start
+  while (index < end && index - start < 3 && source.charCodeAt(index) === SPACE) index++
+  const char = source.charCodeAt(index)
+  if (char === 35) {
+    let hashes = index
+    while (hashes < end && source.charCodeAt(hashes) === 35) hashes++
+    return hashes - index <= 6 && (hashes === end || isBlankAt(source, hashes))
+  }
+  if (char !== 45 && char !== 42 && char !== 43) return false // - * +
+  if (index + 1 >= end || !isBlankAt(source, index + 1)) return false
+  return !isBlank(source, index + 1, end)
 }
 
 function isBlank(source: string, start: number, end: number): boolean {
