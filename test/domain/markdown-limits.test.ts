@@ -50,6 +50,19 @@ describe('markdown parse limits', () => {
     }
   })
 
+  it('a list nested deeper than the tree limit by indentation alone renders as a code block', () => {
+    let content = `${'- '.repeat(MAX_LINE_CONTAINERS)}x\n`
+    for (let depth = MAX_LINE_CONTAINERS + 1; depth <= 150; depth++)
+      content += `${' '.repeat(2 * depth)}- x\n`
+    assert.ok(withinParseLimits(content), 'each line holds one marker')
+    const nodes = markdownContent(content, PLACEMENT)
+    assert.deepEqual(
+      nodes.map((node) => node.type),
+      ['code'],
+    )
+    assert.ok(serializeMarkdown(nodes).includes(content.trimEnd()))
+  })
+
   it('content beyond the limits is shown as written, in a code block', () => {
     const content = `${'- '.repeat(2000)}x [a](javascript:alert(1))`
     const nodes = markdownContent(content, PLACEMENT)
