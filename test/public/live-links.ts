@@ -24,5 +24,5 @@ export function isDangerous(url: string): boolean {
     .replace(/^[\u0000-\u0020]*/, '')
     .toLowerCase()
   const scheme = /^([a-z][a-z0-9+.-]*):/.exec(normalised)?.[1]
-  return scheme !== undefined && !['http', 'https', 'mailto'].includes(scheme)
+  return scheme !== undefined && !['http', 'https', 'mailto', 'xmpp'].includes(scheme)
 }

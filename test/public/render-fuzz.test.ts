@@ -48,6 +48,8 @@ const FRAGMENTS = [
   'data:text/html,',
   'java\tscript:',
   'https://x.example',
+  'xmpp:',
+  'mailto:',
   'www.',
   '@',
   'alert(1)',

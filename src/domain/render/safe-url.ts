@@ -1,6 +1,6 @@
 /**
  * The one check every URL taken from user markdown passes before it becomes a live link or image:
- * http(s), mailto, relative and fragment URLs are kept; any other scheme (`javascript:`,
+ * http(s), mailto, xmpp, relative and fragment URLs are kept; any other scheme (`javascript:`,
  * `vbscript:`, `data:`, `file:`…) is not, whatever its case. The URL is read as a browser's URL
  * parser reads it: tabs and line breaks anywhere are dropped and leading controls and spaces
  * skipped (so ` java\tscript:` is `javascript:`). Character references and backslash escapes
@@ -20,7 +20,12 @@ export function isSafeUrl(url: string): boolean {
   return true
 }
 
-const SAFE_SCHEMES = new Set(['http', 'https', 'mailto'])
+/**
+ * xmpp too: GFM turns `xmpp:a@b.c` in plain text into a link by itself (as it does `www.` and
+ * e-mail addresses), so no escaping could keep such text from being a link; the scheme only
+ * opens a chat client.
+ */
+const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'xmpp'])
 
 /** A scheme is an ASCII letter followed by letters, digits, `+`, `-` or `.`. */
 function isSchemeChar(char: number, first: boolean): boolean {
