@@ -22,13 +22,17 @@ function cost(work: () => void, runs = 3): number {
   return best
 }
 
-/** Asserts that `work(4n)` costs less than 10× `work(n)` (linear: 4×; quadratic: 16×). */
+/** Asserts that `work(4n)` costs less than 10× `work(n)`, plus 2 ms (linear: 4×; quadratic: 16×). */
 function assertLinear(label: string, work: (size: number) => void, size: number): void {
   work(size) // warm up: compile the code paths once
   const small = cost(() => work(size))
   const large = cost(() => work(size * 4))
   const ratio = large / small
-  assert.ok(ratio < 10, `${label}: 4× the input cost ${ratio.toFixed(1)}× (${small} ns → ${large} ns)`)
+  // Two milliseconds of slack: outputs decided in microseconds are timer and GC noise.
+  assert.ok(
+    large < small * 10 + 2_000_000,
+    `${label}: 4× the input cost ${ratio.toFixed(1)}× (${small} ns → ${large} ns)`,
+  )
 }
 
 /** Markdown fragments that are costly to parse, each repeated into one paragraph of `size` bytes. */

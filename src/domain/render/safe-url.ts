@@ -8,14 +8,17 @@
  * scheme, so such a URL is relative and harmless.
  */
 export function isSafeUrl(url: string): boolean {
-  let scheme = ''
+  let scheme = '' // the first letters of the scheme: enough to tell a safe one
+  let length = 0
   for (let index = 0; index < url.length; index++) {
     const char = url.charCodeAt(index)
     if (char === 9 || char === 10 || char === 13) continue
-    if (scheme === '' && char <= 32) continue
-    if (char === 58) return scheme === '' || SAFE_SCHEMES.has(scheme.toLowerCase()) // :
-    if (!isSchemeChar(char, scheme === '')) return true // no scheme: relative or fragment
-    scheme += url[index]
+    if (length === 0 && char <= 32) continue
+    if (char === 58)
+      return length === 0 || (length <= MAX_SAFE_SCHEME && SAFE_SCHEMES.has(scheme.toLowerCase())) // :
+    if (!isSchemeChar(char, length === 0)) return true // no scheme: relative or fragment
+    if (length < MAX_SAFE_SCHEME) scheme += url[index]
+    length++
   }
   return true
 }
@@ -26,6 +29,7 @@ export function isSafeUrl(url: string): boolean {
  * opens a chat client.
  */
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'xmpp'])
+const MAX_SAFE_SCHEME = 6
 
 /** A scheme is an ASCII letter followed by letters, digits, `+`, `-` or `.`. */
 function isSchemeChar(char: number, first: boolean): boolean {
