@@ -2,7 +2,9 @@ import type { Code, Definition, Nodes, RootContent } from 'mdast'
 import { fromMarkdown } from 'mdast-util-from-markdown'
 import { gfmFromMarkdown } from 'mdast-util-gfm'
 import { gfm } from 'micromark-extension-gfm'
+import { MAX_TREE_DEPTH, withinParseLimits } from './markdown-limits.js'
 import { cleanText, text } from './markdown-text.js'
+import { isSafeUrl } from './safe-url.js'
 
 export interface ContentPlacement {
   /** Added to the depth of every heading inside the content (capped at 6), so they nest below the block. */
@@ -31,13 +33,45 @@ const FLOW_PARENTS = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinit
  * - reference links become inline links and their definitions go, so a definition in one block
  *   can't capture a reference in another;
  * - footnote labels get the block's prefix;
- * - an unclosed code fence is closed (the serialiser writes every fence with its end).
+ * - an unclosed code fence is closed (the serialiser writes every fence with its end);
+ * - links and images whose URL has a scheme other than http(s) or mailto (`javascript:`,
+ *   `data:`…; autolinks too) become their text (see `isSafeUrl`).
+ *
+ * Content the parser cannot take in bounded time and stack (see `markdown-limits.ts`) is shown
+ * as it was written, in a fenced code block: inert, and one block can never fail a document.
  */
 export function markdownContent(source: string, placement: ContentPlacement): RootContent[] {
-  const tree = fromMarkdown(cleanText(source), PARSE)
-  const definitions = new Map<string, Definition>()
-  collectDefinitions(tree, definitions)
-  return tree.children.flatMap((child) => rewrite(child, true, definitions, placement)) as RootContent[]
+  const cleaned = cleanText(source)
+  if (!withinParseLimits(cleaned)) return asCode(cleaned)
+  try {
+    const tree = fromMarkdown(cleaned, PARSE)
+    const definitions = new Map<string, Definition>()
+    collectDefinitions(tree, definitions)
+    const nodes = tree.children.flatMap((child) => rewrite(child, true, definitions, placement))
+    return treeDepth(nodes) > MAX_TREE_DEPTH ? asCode(cleaned) : (nodes as RootContent[])
+  } catch (error) {
+    // The limits keep the parser's recursion shallow; should some input still overflow the
+    // stack, that block is shown as text rather than failing every output of the project.
+    if (error instanceof RangeError) return asCode(cleaned)
+    throw error
+  }
+}
+
+/** The content as written, inert: a fenced code block (none for blank content). */
+function asCode(source: string): RootContent[] {
+  return source.trim() === '' ? [] : [{ type: 'code', lang: null, meta: null, value: source }]
+}
+
+/** Depth of the deepest node, walked without recursion (the tree may be deep). */
+function treeDepth(nodes: Nodes[]): number {
+  let deepest = 0
+  const pending: [Nodes, number][] = nodes.map((node) => [node, 1])
+  for (let item = pending.pop(); item !== undefined; item = pending.pop()) {
+    const [node, depth] = item
+    if (depth > deepest) deepest = depth
+    if ('children' in node) for (const child of node.children) pending.push([child, depth + 1])
+  }
+  return deepest
 }
 
 function collectDefinitions(node: Nodes, out: Map<string, Definition>): void {
@@ -57,6 +91,7 @@ function rewrite(
   switch (node.type) {
     case 'definition':
       return []
+
     case 'html':
       return inFlow ? [htmlAsCode(node.value)] : [text(node.value)]
     case 'linkReference': {
@@ -90,6 +125,11 @@ function rewrite(
     case 'heading':
       node.depth = Math.min(6, node.depth + placement.headingOffset) as typeof node.depth
       break
+  }
+  // A link or image to a dangerous URL becomes its text: the link text, the image's alt.
+  if (result.type === 'image' && !isSafeUrl(result.url)) return result.alt ? [text(result.alt)] : []
+  if (result.type === 'link' && !isSafeUrl(result.url)) {
+    return result.children.flatMap((child) => rewrite(child, false, definitions, placement))
   }
   if ('children' in result) {
     const flow = FLOW_PARENTS.has(result.type)

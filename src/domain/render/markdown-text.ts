@@ -1,6 +1,6 @@
 import type { Paragraph, PhrasingContent, RootContent, Strong, Text } from 'mdast'
 import { gfmToMarkdown } from 'mdast-util-gfm'
-import { type Options, toMarkdown } from 'mdast-util-to-markdown'
+import { defaultHandlers, type Options, toMarkdown } from 'mdast-util-to-markdown'
 
 /**
  * Helpers shared by every renderer. Documents are built as markdown syntax trees (mdast) and
@@ -17,6 +17,40 @@ const SERIALIZE: Options = {
   fences: true,
   rule: '-',
   listItemIndent: 'one',
+  handlers: {
+    text: (node, parent, state, info) => guardAngleBrackets(defaultHandlers.text(node, parent, state, info)),
+  },
+}
+
+/**
+ * Text escaped by the serialiser, with every `\<` that a GFM autolink literal could swallow
+ * written `&lt;` instead. `www.\<javascript:alert(1)>` reads back as the literal `www.\`
+ * followed by a live `<javascript:…>` autolink (or raw HTML): the literal keeps the backslash,
+ * so it no longer escapes the `<`. A literal runs from `www.` or `scheme://` to the next blank,
+ * so only a `<` in such a run is at risk. Elsewhere `\<` stays as the serialiser wrote it.
+ */
+function guardAngleBrackets(escaped: string): string {
+  if (!escaped.includes('\\<')) return escaped
+  let out = ''
+  let atRisk = false
+  for (let index = 0; index < escaped.length; index++) {
+    const char = escaped[index] ?? ''
+    if (char === ' ' || char === '\t' || char === '\n') atRisk = false
+    else if (
+      (char === '.' && /www$/i.test(escaped.slice(index - 3, index))) ||
+      (char === '/' && escaped.slice(index - 2, index) === ':/')
+    ) {
+      atRisk = true
+    }
+    if (char === '\\' && index + 1 < escaped.length) {
+      const next = escaped[index + 1]
+      out += atRisk && next === '<' ? '&lt;' : `\\${next}`
+      index++
+      continue
+    }
+    out += char
+  }
+  return out
 }
 
 /** Serialises markdown nodes as one document ending with a newline (same nodes, same bytes). */
@@ -36,11 +70,27 @@ export function cleanText(text: string): string {
   return text.replace(OTHER_LINE_BREAKS, '\n').replace(CONTROLS, '\uFFFD')
 }
 
-/** User text on one line: line breaks (and the blanks around them) fold into one space. */
+/**
+ * User text on one line: line breaks (and the blanks around them) fold into one space. Written
+ * as a walk over the lines rather than one regex: `/[ \t]*\n\s*\/` backtracks over every run of
+ * blanks not followed by a line break, quadratic in the run's length.
+ */
 export function foldLine(text: string): string {
-  return cleanText(text)
-    .replace(/[ \t]*\n[\s]*/g, ' ')
-    .trim()
+  const lines = cleanText(text).split('\n')
+  const kept: string[] = []
+  lines.forEach((line, index) => {
+    const start = index === 0 ? line : line.trimStart()
+    const folded = index === lines.length - 1 ? start : trimBlanksEnd(start)
+    if (folded !== '' || index === 0) kept.push(folded)
+  })
+  return kept.join(' ').trim()
+}
+
+/** `value` without trailing spaces and tabs (only those: other blanks before a break stay). */
+function trimBlanksEnd(value: string): string {
+  let end = value.length
+  while (end > 0 && (value.charCodeAt(end - 1) === 32 || value.charCodeAt(end - 1) === 9)) end--
+  return value.slice(0, end)
 }
 
 export function text(value: string): Text {

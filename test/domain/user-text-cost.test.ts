@@ -1,0 +1,58 @@
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import { withinParseLimits } from '../../src/domain/render/markdown-limits.js'
+import { escapeInline, humanizeLabel, plainParagraphs } from '../../src/domain/render/markdown-text.js'
+import { isSafeUrl } from '../../src/domain/render/safe-url.js'
+import { searchWords } from '../../src/domain/search-terms.js'
+
+/**
+ * The functions that walk user text outside the markdown parser (search words, labels, line
+ * helpers, the parse-limit scan, the URL check) cost no more than linear time on adversarial
+ * input: 4× the input must cost well under 16×, what quadratic work would (plus a millisecond).
+ */
+
+function cost(work: () => void): number {
+  let best = Number.POSITIVE_INFINITY
+  for (let run = 0; run < 5; run++) {
+    const start = process.hrtime.bigint()
+    work()
+    best = Math.min(best, Number(process.hrtime.bigint() - start))
+  }
+  return best
+}
+
+const INPUTS: Record<string, (size: number) => string> = {
+  blanks: (size) => `${' '.repeat(size)}x`,
+  'blanks and breaks': (size) => ' \t\n'.repeat(size / 3),
+  separators: (size) => `${'-_ '.repeat(size / 3)}x`,
+  'case changes': (size) => 'aB1'.repeat(size / 3),
+  'controls and scheme characters': (size) => `${'\u0001a+.-'.repeat(size / 5)}:`,
+  'markers and delimiters': (size) => '> - *_[`'.repeat(size / 8),
+}
+
+const FUNCTIONS: Record<string, (text: string) => unknown> = {
+  searchWords,
+  humanizeLabel,
+  plainParagraphs,
+  escapeInline,
+  withinParseLimits,
+  isSafeUrl,
+}
+
+describe('functions over user text are linear', () => {
+  for (const [name, run] of Object.entries(FUNCTIONS)) {
+    it(name, () => {
+      for (const [label, input] of Object.entries(INPUTS)) {
+        const size = 65536
+        run(input(size))
+        const small = cost(() => run(input(size)))
+        const large = cost(() => run(input(size * 4)))
+        // A millisecond of slack: some inputs are decided in nanoseconds, where the timer is noise.
+        assert.ok(
+          large < small * 10 + 1_000_000,
+          `${name} on ${label}: 4× the input cost ${(large / small).toFixed(1)}× (${small} ns → ${large} ns)`,
+        )
+      }
+    })
+  }
+})
