@@ -21,6 +21,7 @@ const STATUS_NAMES: Record<number, string> = {
   413: 'too large',
   429: 'rate limited',
   503: 'unavailable',
+  507: 'storage full',
 }
 
 /**

@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { buildApp } from '../../src/app.js'
 import { loadConfig } from '../../src/config.js'
+import { StorageFullError } from '../../src/domain/errors.js'
 import { createKeyService } from '../../src/domain/key-service.js'
 import { createProjectService } from '../../src/domain/project-service.js'
 import type { Store } from '../../src/domain/store.js'
@@ -268,6 +269,14 @@ describe('OpenAPI document vs served behaviour', () => {
       const response = await call(failing, request, 500)
       assert.doesNotMatch(response.body, /boom/, 'no internals in a 500')
     }
+    // The store adapters translate a full disk into this error (test/server/storage-failures.test.ts
+    // fills a real SQLite file); here it only has to reach the documented answer.
+    failure = new StorageFullError()
+    await call(
+      failing,
+      { method: 'POST', url: '/api/v1/projects/p1/sync', key, payload: { blocks: [] } },
+      507,
+    )
   })
 
   it('answers 503 with the envelope on every route while shutting down', async () => {

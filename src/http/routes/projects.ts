@@ -115,7 +115,11 @@ export const projectRoutes: FastifyPluginAsyncTypebox<{
           ),
           409: ErrorResponse('expectedRevision is not the project revision; nothing was written'),
           413: ErrorResponse('The body is larger than BODY_LIMIT_BYTES (5 MiB by default)'),
-          415: ErrorResponse('The body is not application/json'),
+          415: ErrorResponse('The body is not application/json, or it is compressed (no coding is accepted)'),
+          503: ErrorResponse(
+            'The server is shutting down, the database cannot answer right now (then with Retry-After), or it cannot take writes (its file was deleted or replaced, or it is read-only); nothing was written',
+          ),
+          507: ErrorResponse('The disk holding the database is full; nothing was written'),
         },
       },
     },
