@@ -3,7 +3,8 @@
 const fmt = (value, digits = 0, unit = '') =>
   value === null || value === undefined ? '—' : `${Number(value).toFixed(digits)}${unit}`
 
-function pad(rows) {
+/** Rows of cells as lines of columns padded to the widest cell. */
+export function pad(rows) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)))
   return rows.map((row) =>
     row

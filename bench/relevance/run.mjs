@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import MiniSearch from 'minisearch'
 import { parse as parseYaml } from 'yaml'
+import { pad } from '../lib/report.mjs'
 import { aggregate, CUTOFF, scoreQuestion } from './metrics.mjs'
 
 const HERE = dirname(fileURLToPath(import.meta.url))
@@ -272,16 +273,6 @@ function buildReport({ products, all, heldOut, engines, runs, notes }) {
 
 const pct = (value) => `${(value * 100).toFixed(0)}%`
 const num = (value) => value.toFixed(3)
-
-function pad(rows) {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)))
-  return rows.map((row) =>
-    row
-      .map((cell, i) => String(cell).padEnd(widths[i]))
-      .join('  ')
-      .trimEnd(),
-  )
-}
 
 /** The report as text tables (stdout). */
 export function formatReport(report) {
