@@ -34,7 +34,8 @@ export async function bundle(outdir = `${ROOT}dist/bundle`) {
   rmSync(outdir, { recursive: true, force: true })
   await build({
     absWorkingDir: ROOT,
-    entryPoints: { pctx: 'src/cli/main.ts' },
+    // The render pool starts ./render-worker.js next to its own chunk (src/http/render-pool.ts).
+    entryPoints: { pctx: 'src/cli/main.ts', 'render-worker': 'src/http/render-worker.ts' },
     outdir,
     bundle: true,
     splitting: true,

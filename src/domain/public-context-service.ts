@@ -87,36 +87,48 @@ export function createPublicContextService({ store }: { store: Store }) {
     },
 
     /** The output `request` asks for, rendered from `snapshot`. */
-    render(snapshot: PublicSnapshot, request: PublicRequest): string {
-      const view = publicView(snapshot.project, snapshot.blocks, request.completeOnly)
-      switch (request.format) {
-        case 'llms.txt': {
-          if (request.baseUrl === undefined) throw new Error('llms.txt needs a base URL for its links')
-          return renderLlmsTxt(view, publicLinks(request.baseUrl, view.project.id, view.completeOnly))
-        }
-        case 'llms-full.txt':
-          return renderLlmsFullTxt(view)
-        case 'markdown': {
-          if (request.section === undefined) return renderProjectMarkdown(view)
-          const markdown = renderSectionMarkdown(view, request.section)
-          if (markdown === undefined) throw sectionNotFound(request.section, snapshot.blocks, view)
-          return markdown
-        }
-        case 'context':
-          return renderContext(view)
-      }
-    },
+    render: renderPublicOutput,
 
     /** llms.txt of `snapshot` for any base URL: fill it in with `fillLlmsTxt`. */
-    llmsTxtTemplate(snapshot: PublicSnapshot, completeOnly: boolean): LlmsTxtTemplate {
-      const view = publicView(snapshot.project, snapshot.blocks, completeOnly)
-      const text = renderLlmsTxt(view, publicLinks(BASE_PLACEHOLDER, view.project.id, completeOnly))
-      return { parts: text.split(BASE_PLACEHOLDER) }
-    },
+    llmsTxtTemplate: renderLlmsTxtTemplate,
   }
 }
 
 export type PublicContextService = ReturnType<typeof createPublicContextService>
+
+/**
+ * The output `request` asks for, rendered from `snapshot`: synchronous and pure, so it can run on
+ * any thread.
+ */
+export function renderPublicOutput(snapshot: PublicSnapshot, request: PublicRequest): string {
+  const view = publicView(snapshot.project, snapshot.blocks, request.completeOnly)
+  switch (request.format) {
+    case 'llms.txt': {
+      if (request.baseUrl === undefined) throw new Error('llms.txt needs a base URL for its links')
+      return renderLlmsTxt(view, publicLinks(request.baseUrl, view.project.id, view.completeOnly))
+    }
+    case 'llms-full.txt':
+      return renderLlmsFullTxt(view)
+    case 'markdown': {
+      if (request.section === undefined) return renderProjectMarkdown(view)
+      const markdown = renderSectionMarkdown(view, request.section)
+      if (markdown === undefined) throw sectionNotFound(request.section, snapshot.blocks, view)
+      return markdown
+    }
+    case 'context':
+      return renderContext(view)
+  }
+}
+
+/**
+ * llms.txt of `snapshot` for any base URL, split where the base goes. The placeholder is random
+ * per thread: the split must happen in the thread that rendered, and only the parts leave it.
+ */
+export function renderLlmsTxtTemplate(snapshot: PublicSnapshot, completeOnly: boolean): LlmsTxtTemplate {
+  const view = publicView(snapshot.project, snapshot.blocks, completeOnly)
+  const text = renderLlmsTxt(view, publicLinks(BASE_PLACEHOLDER, view.project.id, completeOnly))
+  return { parts: text.split(BASE_PLACEHOLDER) }
+}
 
 /** llms.txt with its links under `baseUrl`: the same text `render` gives for that base URL. */
 export function fillLlmsTxt(template: LlmsTxtTemplate, baseUrl: string): string {

@@ -12,6 +12,7 @@ import {
 } from '../domain/public-context-service.js'
 import type { Store } from '../domain/store.js'
 import type { Coding, Compress, ContentCoding } from './compression.js'
+import type { PublicRenderer } from './render-pool.js'
 import { type Built, createRepresentationCache } from './representation-cache.js'
 
 export interface PublicOutput {
@@ -28,6 +29,12 @@ export interface PublicOutputsOptions {
   store: Store
   /** The domain side; built on `store` when not given. */
   contexts?: PublicContextService
+  /**
+   * Where snapshots are rendered: the app passes its render pool (worker threads, so a long
+   * render does not block the event loop). Without one, `contexts` renders on this thread, which
+   * tests of the caching use to count renders.
+   */
+  renderer?: PublicRenderer
   /** Bytes of rendered output and loaded snapshots kept in memory (default 64 MiB). */
   cacheMaxBytes?: number
   /** Entries kept in memory (default 10,000). */
@@ -49,6 +56,7 @@ export function createPublicOutputs({
   cacheMaxBytes = 64 * 1024 * 1024,
   cacheMaxEntries = 10_000,
   compress,
+  renderer = inProcess(contexts),
 }: PublicOutputsOptions) {
   // llms.txt under each host (its links differ) lives in a pool of its own, a quarter of the
   // budget: a flood of made-up Host headers churns that pool only, never the other outputs,
@@ -87,7 +95,7 @@ export function createPublicOutputs({
     const answer = `llms.txt template\u0000${request.completeOnly ? 'complete' : 'all'}`
     return cache.get(request.projectId, version, answer, async () => {
       const read = await snapshot(request.projectId, version)
-      const value = contexts.llmsTxtTemplate(read.value, request.completeOnly)
+      const value = await renderer.llmsTxtTemplate(read.value, request.completeOnly)
       const size = value.parts.reduce((sum, part) => sum + part.length, 0)
       return { value, version: read.version, size }
     })
@@ -104,7 +112,7 @@ export function createPublicOutputs({
         return { value: body, version: template.version, size: body.length }
       }
       const read = await snapshot(request.projectId, version)
-      const body = Buffer.from(contexts.render(read.value, request), 'utf8')
+      const body = Buffer.from(await renderer.render(read.value, request), 'utf8')
       return { value: body, version: read.version, size: body.length }
     })
   }
@@ -180,6 +188,14 @@ export function createPublicOutputs({
 }
 
 export type PublicOutputs = ReturnType<typeof createPublicOutputs>
+
+/** `contexts` rendering on the calling thread, blocking it for as long as a render takes. */
+function inProcess(contexts: PublicContextService): PublicRenderer {
+  return {
+    render: async (snapshot, request) => contexts.render(snapshot, request),
+    llmsTxtTemplate: async (snapshot, completeOnly) => contexts.llmsTxtTemplate(snapshot, completeOnly),
+  }
+}
 
 /**
  * Strong ETag of the output at `version` in `coding`. Each coding is its own representation

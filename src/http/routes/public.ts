@@ -12,6 +12,7 @@ import { compress, negotiateCoding } from '../compression.js'
 import { registerNotFound } from '../plugins/not-found.js'
 import { publicBaseUrl } from '../public-base-url.js'
 import { createPublicOutputs } from '../public-outputs.js'
+import { createRenderPool, type RenderPool } from '../render-pool.js'
 import { documented, ErrorResponse, noContent, textResponse } from '../schemas/common.js'
 import { PublicContextSchema } from '../schemas/public.js'
 import { matchesEtag } from './projects.js'
@@ -23,6 +24,8 @@ export interface PublicRoutesOptions {
   cacheMaxBytes?: number
   /** The domain side the outputs are read and rendered by; built on `store` when not given. */
   contexts?: PublicContextService
+  /** The render threads to use (the caller closes them); a pool of `config.renderThreads` when not given. */
+  renderPool?: RenderPool
 }
 
 /** Browsers may read these on a cross-origin response. */
@@ -147,9 +150,19 @@ const Query = Type.Object({
  */
 export const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (
   app,
-  { store, config, cacheMaxBytes, contexts },
+  { store, config, cacheMaxBytes, contexts, renderPool },
 ) => {
-  const service = createPublicOutputs({ store, cacheMaxBytes, compress, ...(contexts && { contexts }) })
+  // Renders run in worker threads; an injected `contexts` (tests counting its calls) renders
+  // on this thread, since its calls could not be observed from another one.
+  const pool = contexts ? undefined : (renderPool ?? createRenderPool({ threads: config.renderThreads }))
+  if (pool && !renderPool) app.addHook('onClose', () => pool.close())
+  const service = createPublicOutputs({
+    store,
+    cacheMaxBytes,
+    compress,
+    ...(contexts && { contexts }),
+    ...(pool && { renderer: pool }),
+  })
 
   // Every answer under this prefix — errors, 304s, 429s and unknown paths included — is
   // readable cross-origin. onSend, not onRequest: it also runs when an earlier hook (the rate

@@ -73,7 +73,10 @@ export const ErrorEnvelope = Type.Object(
     data: Type.Null(),
     error: Type.String({ description: 'What went wrong and how to fix it' }),
     details: Type.Optional(
-      Type.Array(Problem, { description: 'On 400 answers about the input: the problems found (at most 100, then one entry counting the rest)' }),
+      Type.Array(Problem, {
+        description:
+          'On 400 answers about the input: the problems found (at most 100, then one entry counting the rest)',
+      }),
     ),
   },
   { title: 'ErrorEnvelope', description: 'Every error answer, of every route, has this shape' },

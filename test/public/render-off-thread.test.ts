@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict'
+import { performance } from 'node:perf_hooks'
+import { after, before, describe, it } from 'node:test'
+import { createTestApp, type TestApp } from '../helpers/test-app.js'
+
+/**
+ * Rendering user content never blocks the event loop (issue 17, defect 1): while a project of
+ * worst-case blocks renders (seconds of micromark work, docs/performance.md "Rendering worst
+ * case"), the same server keeps answering /healthz, each answer in a small fraction of the
+ * render's time. Durations are compared with each other, never with a wall-clock limit.
+ */
+
+const P = '/api/projects'
+
+/** ~64 KiB of GFM tables (1900 rows each): among the slowest text a sync accepts. */
+function tables(): string {
+  const table = `| a | b |\n| - | - |\n${'| x | y |\n'.repeat(1900)}`
+  return [table, table, table].join('\n')
+}
+
+describe('public renders run off the event loop', () => {
+  let t: TestApp
+  before(async () => {
+    t = await createTestApp({ env: { PUBLIC_BASE_URL: 'https://ctx.example.com' } })
+    await t.project({ id: 'slow' })
+    const content = tables()
+    assert.ok(JSON.stringify({ content }).length < 65_536)
+    await t.services.blocks.sync('slow', {
+      blocks: ['a', 'b', 'c', 'd'].map((key) => ({
+        key,
+        type: 'text',
+        section: 'brand',
+        value: { content },
+      })),
+    })
+  })
+  after(() => t.close())
+
+  it('/healthz answers quickly while a worst-case project renders', async () => {
+    // A listening server: requests arrive as I/O, as in production (app.inject never waits for
+    // I/O, so a loop of injected requests would starve the render's answer).
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' })
+    let rendering = true
+    const started = performance.now()
+    const render = fetch(`${base}${P}/slow/markdown`)
+      .then(async (res) => ({ status: res.status, body: await res.text(), ms: performance.now() - started }))
+      .finally(() => {
+        rendering = false
+      })
+    const latencies: number[] = []
+    while (rendering) {
+      const asked = performance.now()
+      const health = await fetch(`${base}/healthz`)
+      assert.equal(health.status, 200)
+      await health.arrayBuffer()
+      latencies.push(performance.now() - asked)
+    }
+    const { status, body, ms } = await render
+    assert.equal(status, 200, body.slice(0, 500))
+    const worst = Math.max(...latencies)
+    // Blocked, one /healthz waits for most of the render (ratio near 1); off the event loop it
+    // waits for a message or a snapshot copy, well under a tenth of it.
+    assert.ok(
+      worst < ms / 10,
+      `slowest /healthz ${worst.toFixed(0)} ms during a ${ms.toFixed(0)} ms render (${latencies.length} asked)`,
+    )
+    assert.ok(latencies.length >= 10, `only ${latencies.length} /healthz answered during the render`)
+  })
+
+  it('a section with nothing to show is still a 404 with its message', async () => {
+    await t.services.blocks.sync('slow', {
+      blocks: [{ key: 'empty', type: 'text', section: 'product', value: { content: '' } }],
+    })
+    const res = await t.request({ method: 'GET', url: `${P}/slow/markdown/product` })
+    assert.equal(res.statusCode, 404, res.body)
+    assert.deepEqual(JSON.parse(res.body), {
+      data: null,
+      error:
+        'Section "product" of project "slow" has nothing to show (all its blocks are empty, and empty blocks are left out); sections with content: brand',
+    })
+  })
+})
