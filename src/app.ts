@@ -11,6 +11,7 @@ import { registerErrorHandler } from './http/plugins/error-handler.js'
 import { registerNotFound } from './http/plugins/not-found.js'
 import { registerOpenApi } from './http/plugins/openapi.js'
 import { registerRateLimit } from './http/plugins/rate-limit.js'
+import { createRenderPool } from './http/render-pool.js'
 import { blockRoutes } from './http/routes/blocks.js'
 import { healthRoutes } from './http/routes/health.js'
 import { projectRoutes } from './http/routes/projects.js'
@@ -130,7 +131,10 @@ export async function buildApp({
     },
     { prefix: '/api/v1' },
   )
-  await app.register(publicRoutes, { prefix: '/api/projects', store, config })
-  await app.register(mcpRoutes, { blocks, keys, limiter, config })
+  // One pool of render threads for the public outputs and the MCP documents.
+  const renderPool = createRenderPool({ threads: config.renderThreads })
+  app.addHook('onClose', () => renderPool.close())
+  await app.register(publicRoutes, { prefix: '/api/projects', store, config, renderPool })
+  await app.register(mcpRoutes, { blocks, keys, limiter, config, renderer: renderPool })
   return app
 }

@@ -1,9 +1,18 @@
 import type { LlmsTxtTemplate, PublicRequest, PublicSnapshot } from '../domain/public-context-service.js'
+import type { ProjectSnapshot } from '../mcp/context-api.js'
+import type { ContextDocument, ContextOptions } from '../mcp/context-documents.js'
 
-/** What the render pool asks a worker thread: one of the two renders of a snapshot. */
-export type RenderCall =
-  | { id: number; kind: 'render'; snapshot: PublicSnapshot; request: PublicRequest }
-  | { id: number; kind: 'llms.txt template'; snapshot: PublicSnapshot; completeOnly: boolean }
+/** What the render pool asks a worker thread: a public output, or an MCP document, of a snapshot. */
+export type RenderCallBody =
+  | { kind: 'render'; snapshot: PublicSnapshot; request: PublicRequest }
+  | { kind: 'llms.txt template'; snapshot: PublicSnapshot; completeOnly: boolean }
+  | { kind: 'mcp context'; snapshot: ProjectSnapshot; options: ContextOptions }
+  | { kind: 'mcp llms.txt'; snapshot: ProjectSnapshot; baseUrl: string }
+
+export type RenderCall = { id: number } & RenderCallBody
+
+/** What a render call answers. */
+export type RenderValue = string | LlmsTxtTemplate | ContextDocument
 
 /**
  * Why a render failed, in a form that crosses threads (class identity does not): a section with
@@ -13,5 +22,5 @@ export type RenderFailure = { kind: 'not-found'; message: string } | { kind: 'ot
 
 /** A worker thread's answer to the call with the same `id`. */
 export type RenderReply =
-  | { id: number; ok: true; value: string | LlmsTxtTemplate }
+  | { id: number; ok: true; value: RenderValue }
   | { id: number; ok: false; error: RenderFailure }

@@ -1,7 +1,14 @@
 import { Worker } from 'node:worker_threads'
 import { NotFoundError } from '../domain/errors.js'
 import type { LlmsTxtTemplate, PublicRequest, PublicSnapshot } from '../domain/public-context-service.js'
-import type { RenderCall, RenderFailure, RenderReply } from './render-messages.js'
+import type { ContextDocument, ContextRenderer } from '../mcp/context-documents.js'
+import type {
+  RenderCall,
+  RenderCallBody,
+  RenderFailure,
+  RenderReply,
+  RenderValue,
+} from './render-messages.js'
 
 /** The two renders of a public snapshot, answered asynchronously. */
 export interface PublicRenderer {
@@ -9,7 +16,7 @@ export interface PublicRenderer {
   llmsTxtTemplate(snapshot: PublicSnapshot, completeOnly: boolean): Promise<LlmsTxtTemplate>
 }
 
-export interface RenderPool extends PublicRenderer {
+export interface RenderPool extends PublicRenderer, ContextRenderer {
   /** The worker threads alive now (started on first use, replaced after one dies). */
   readonly workers: readonly Worker[]
   /** Calls sent to a thread and not answered yet. */
@@ -19,7 +26,7 @@ export interface RenderPool extends PublicRenderer {
 }
 
 interface Pending {
-  resolve(value: string | LlmsTxtTemplate): void
+  resolve(value: RenderValue): void
   reject(error: Error): void
 }
 
@@ -28,12 +35,8 @@ interface Slot {
   pending: Map<number, Pending>
 }
 
-type CallBody =
-  | { kind: 'render'; snapshot: PublicSnapshot; request: PublicRequest }
-  | { kind: 'llms.txt template'; snapshot: PublicSnapshot; completeOnly: boolean }
-
 /**
- * Renders public outputs in `threads` worker threads (render-worker.ts), so a render of user
+ * Renders public outputs and MCP documents in `threads` worker threads (render-worker.ts), so a render of user
  * content — seconds for a project of worst-case blocks (docs/performance.md) — never blocks the
  * event loop that answers /healthz and every other request. Each call goes to the thread with
  * the fewest calls waiting. A thread that dies (crash, out of memory, terminated) fails the calls
@@ -78,7 +81,7 @@ export function createRenderPool({ threads }: { threads: number }): RenderPool {
     return worker
   }
 
-  function call<T extends string | LlmsTxtTemplate>(body: CallBody): Promise<T> {
+  function call<T extends RenderValue>(body: RenderCallBody): Promise<T> {
     if (closed) return Promise.reject(new Error('Rendering failed: the server is shutting down'))
     let slot = slots[0] as Slot
     for (const candidate of slots) if (candidate.pending.size < slot.pending.size) slot = candidate
@@ -102,6 +105,9 @@ export function createRenderPool({ threads }: { threads: number }): RenderPool {
     render: (snapshot, request) => call<string>({ kind: 'render', snapshot, request }),
     llmsTxtTemplate: (snapshot, completeOnly) =>
       call<LlmsTxtTemplate>({ kind: 'llms.txt template', snapshot, completeOnly }),
+    contextMarkdown: (snapshot, options = {}) =>
+      call<ContextDocument>({ kind: 'mcp context', snapshot, options }),
+    llmsTxt: (snapshot, baseUrl) => call<string>({ kind: 'mcp llms.txt', snapshot, baseUrl }),
     get pending() {
       return slots.reduce((sum, slot) => sum + slot.pending.size, 0)
     },

@@ -3,7 +3,8 @@
 import { parentPort } from 'node:worker_threads'
 import { AppError, NotFoundError } from '../domain/errors.js'
 import { renderLlmsTxtTemplate, renderPublicOutput } from '../domain/public-context-service.js'
-import type { RenderCall, RenderFailure, RenderReply } from './render-messages.js'
+import { contextMarkdown, llmsTxt } from '../mcp/context-documents.js'
+import type { RenderCall, RenderFailure, RenderReply, RenderValue } from './render-messages.js'
 
 if (!parentPort) throw new Error('render-worker.ts runs as a worker thread of the render pool')
 const port = parentPort
@@ -11,16 +12,25 @@ const port = parentPort
 port.on('message', (call: RenderCall) => {
   let reply: RenderReply
   try {
-    const value =
-      call.kind === 'render'
-        ? renderPublicOutput(call.snapshot, call.request)
-        : renderLlmsTxtTemplate(call.snapshot, call.completeOnly)
-    reply = { id: call.id, ok: true, value }
+    reply = { id: call.id, ok: true, value: answer(call) }
   } catch (error) {
     reply = { id: call.id, ok: false, error: failure(error) }
   }
   port.postMessage(reply)
 })
+
+function answer(call: RenderCall): RenderValue {
+  switch (call.kind) {
+    case 'render':
+      return renderPublicOutput(call.snapshot, call.request)
+    case 'llms.txt template':
+      return renderLlmsTxtTemplate(call.snapshot, call.completeOnly)
+    case 'mcp context':
+      return contextMarkdown(call.snapshot, call.options)
+    case 'mcp llms.txt':
+      return llmsTxt(call.snapshot, call.baseUrl)
+  }
+}
 
 /** What the main thread needs to raise the same error: domain errors by kind, others by text. */
 function failure(error: unknown): RenderFailure {

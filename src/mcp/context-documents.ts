@@ -34,6 +34,22 @@ export interface ContextDocument {
   omitted: string[]
 }
 
+/**
+ * Renders the MCP documents. Rendering user markdown can take seconds for worst-case content
+ * (docs/performance.md), so the HTTP server hands it to its render threads (src/http/render-pool.ts);
+ * the stdio server, a client process of one user, renders in process.
+ */
+export interface ContextRenderer {
+  contextMarkdown(snapshot: ProjectSnapshot, options?: ContextOptions): Promise<ContextDocument>
+  llmsTxt(snapshot: ProjectSnapshot, baseUrl: string): Promise<string>
+}
+
+/** Renders on the calling thread. */
+export const inProcessRenderer: ContextRenderer = {
+  contextMarkdown: async (snapshot, options) => contextMarkdown(snapshot, options),
+  llmsTxt: async (snapshot, baseUrl) => llmsTxt(snapshot, baseUrl),
+}
+
 /** How many omitted keys the trimming note names; the rest are counted. */
 const NOTE_MAX_KEYS = 20
 

@@ -8,9 +8,12 @@ import { requireKey } from '../http/plugins/auth.js'
 import { publicBaseUrl } from '../http/public-base-url.js'
 import { authErrorResponses } from '../http/schemas/common.js'
 import type { RateLimiter } from '../limits/rate-limiter.js'
+import type { ContextRenderer } from './context-documents.js'
 import { createServiceContextApi } from './service-context-api.js'
 
 export interface McpRouteOptions {
+  /** Renders get_context and the document resources off the event loop. */
+  renderer: ContextRenderer
   blocks: BlockService
   keys: KeyService
   limiter: RateLimiter
@@ -72,7 +75,7 @@ function transportError(body: string, status: number): string {
  */
 export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
   app,
-  { blocks, keys, limiter, config },
+  { blocks, keys, limiter, config, renderer },
 ) => {
   // The MCP SDK (and zod) take ~0.35 s to load: they load on the first /mcp request, or in the
   // background once the server listens, never before it can answer. The admin CLI, which builds
@@ -135,6 +138,7 @@ export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
         canWrite: key.access === 'write',
         publicBaseUrl: publicBaseUrl(config.publicBaseUrl, request, 'the public links of the MCP tools'),
         onUnexpectedError: (error) => request.log.error({ err: error }, 'MCP tool failed'),
+        renderer,
       })
       const transport = new WebStandardStreamableHTTPServerTransport({
         sessionIdGenerator: undefined,

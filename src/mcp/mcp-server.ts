@@ -6,6 +6,7 @@ import type { Config } from '../config.js'
 import { ValidationError } from '../domain/errors.js'
 import { PROJECT_ID_PATTERN } from '../domain/rules.js'
 import type { ContextApi } from './context-api.js'
+import type { ContextRenderer } from './context-documents.js'
 import { registerResources } from './resources.js'
 import { toolError } from './tool-errors.js'
 import { registerBlockTools } from './tools/block-tools.js'
@@ -35,6 +36,8 @@ export interface McpServerOptions {
   publicBaseUrl: string
   /** Errors that are not the API's (a bug, a dropped database): logged, never shown. */
   onUnexpectedError?: (error: unknown) => void
+  /** Renders get_context and the document resources; default: on this thread. */
+  renderer?: ContextRenderer
 }
 
 /** What every tool registration needs: the API, the options, and the shared helpers below. */

@@ -3,7 +3,7 @@ import type { Variables } from '@modelcontextprotocol/sdk/shared/uriTemplate.js'
 import { ErrorCode, McpError, type ReadResourceResult } from '@modelcontextprotocol/sdk/types.js'
 import { ValidationError } from '../domain/errors.js'
 import { PROJECT_ID_RE, SECTION_RE } from '../domain/rules.js'
-import { llmsTxt, sectionMarkdown, shownSections } from './context-documents.js'
+import { inProcessRenderer, shownSections } from './context-documents.js'
 import type { ToolContext } from './mcp-server.js'
 import { toolError } from './tool-errors.js'
 
@@ -80,7 +80,7 @@ export function registerResources(server: McpServer, { api, options }: ToolConte
         'text/plain',
         async () => {
           const snapshot = await api.snapshot(variable(variables, 'project_id', PROJECT_ID_RE))
-          return llmsTxt(snapshot, options.publicBaseUrl)
+          return (options.renderer ?? inProcessRenderer).llmsTxt(snapshot, options.publicBaseUrl)
         },
         onUnexpected,
       ),
@@ -121,7 +121,9 @@ export function registerResources(server: McpServer, { api, options }: ToolConte
         async () => {
           const projectId = variable(variables, 'project_id', PROJECT_ID_RE)
           const section = variable(variables, 'section', SECTION_RE)
-          return sectionMarkdown(await api.snapshot(projectId), section)
+          const renderer = options.renderer ?? inProcessRenderer
+          const document = await renderer.contextMarkdown(await api.snapshot(projectId), { section })
+          return document.markdown
         },
         onUnexpected,
       ),

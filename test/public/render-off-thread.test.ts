@@ -2,10 +2,11 @@ import assert from 'node:assert/strict'
 import { performance } from 'node:perf_hooks'
 import { after, before, describe, it } from 'node:test'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
+import { connectHttp, textOf } from '../mcp/mcp-fixtures.js'
 
 /**
  * Rendering user content never blocks the event loop (issue 17, defect 1): while a project of
- * worst-case blocks renders (seconds of micromark work, docs/performance.md "Rendering worst
+ * worst-case blocks renders (public outputs and MCP documents alike) (seconds of micromark work, docs/performance.md "Rendering worst
  * case"), the same server keeps answering /healthz, each answer in a small fraction of the
  * render's time. Durations are compared with each other, never with a wall-clock limit.
  */
@@ -36,28 +37,36 @@ describe('public renders run off the event loop', () => {
   })
   after(() => t.close())
 
-  it('/healthz answers quickly while a worst-case project renders', async () => {
-    // A listening server: requests arrive as I/O, as in production (app.inject never waits for
-    // I/O, so a loop of injected requests would starve the render's answer).
-    const base = await t.app.listen({ port: 0, host: '127.0.0.1' })
-    let rendering = true
+  let base: string | undefined
+  async function listening(): Promise<string> {
+    base ??= await t.app.listen({ port: 0, host: '127.0.0.1' })
+    return base
+  }
+
+  /**
+   * Asks /healthz in a loop while `work` runs on a listening server (requests arrive as I/O, as
+   * in production: app.inject never waits for I/O, so a loop of injected requests would starve
+   * the render's answer) and checks that no answer waited for the render.
+   */
+  async function healthzDuring<T>(base: string, work: () => Promise<T>): Promise<T> {
+    let working = true
     const started = performance.now()
-    const render = fetch(`${base}${P}/slow/markdown`)
-      .then(async (res) => ({ status: res.status, body: await res.text(), ms: performance.now() - started }))
-      .finally(() => {
-        rendering = false
-      })
+    let ms = 0
+    const done = work().finally(() => {
+      working = false
+      ms = performance.now() - started
+    })
     const latencies: number[] = []
-    while (rendering) {
+    while (working) {
       const asked = performance.now()
       const health = await fetch(`${base}/healthz`)
       assert.equal(health.status, 200)
       await health.arrayBuffer()
       latencies.push(performance.now() - asked)
     }
-    const { status, body, ms } = await render
-    assert.equal(status, 200, body.slice(0, 500))
-    const worst = Math.max(...latencies)
+    const result = await done
+    let worst = 0
+    for (const latency of latencies) worst = Math.max(worst, latency)
     // Blocked, one /healthz waits for most of the render (ratio near 1); off the event loop it
     // waits for a message or a snapshot copy, well under a tenth of it.
     assert.ok(
@@ -65,6 +74,31 @@ describe('public renders run off the event loop', () => {
       `slowest /healthz ${worst.toFixed(0)} ms during a ${ms.toFixed(0)} ms render (${latencies.length} asked)`,
     )
     assert.ok(latencies.length >= 10, `only ${latencies.length} /healthz answered during the render`)
+    return result
+  }
+
+  it('/healthz answers quickly while a worst-case project renders', async () => {
+    const base = await listening()
+    const { status, body } = await healthzDuring(base, async () => {
+      const res = await fetch(`${base}${P}/slow/markdown`)
+      return { status: res.status, body: await res.text() }
+    })
+    assert.equal(status, 200, body.slice(0, 500))
+  })
+
+  it('/healthz answers quickly while MCP get_context trims a worst-case project to a budget', async () => {
+    const base = await listening()
+    const key = await t.key({ projects: ['slow'] })
+    const client = await connectHttp(base, key, 'slow')
+    try {
+      // A budget renders the document several times over (a search for the largest prefix).
+      const text = await healthzDuring(base, async () =>
+        textOf(await client.callTool({ name: 'get_context', arguments: { max_tokens: 40_000 } })),
+      )
+      assert.match(text, /trimmed to fit max_tokens=40000/)
+    } finally {
+      await client.close()
+    }
   })
 
   it('a section with nothing to show is still a 404 with its message', async () => {

@@ -1,13 +1,13 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import { z } from 'zod'
 import { SECTION_PATTERN } from '../../domain/rules.js'
-import { contextMarkdown } from '../context-documents.js'
+import { inProcessRenderer } from '../context-documents.js'
 import type { ToolContext } from '../mcp-server.js'
 
 /** get_context: the project (or one section) as one markdown document, optionally trimmed. */
 export function registerContextTool(
   server: McpServer,
-  { api, projectArg, projectOf, run }: ToolContext,
+  { api, options, projectArg, projectOf, run }: ToolContext,
 ): void {
   server.registerTool(
     'get_context',
@@ -44,11 +44,13 @@ export function registerContextTool(
     (args) =>
       run(async () => {
         const snapshot = await api.snapshot(projectOf(args))
-        return contextMarkdown(snapshot, {
+        const renderer = options.renderer ?? inProcessRenderer
+        const document = await renderer.contextMarkdown(snapshot, {
           ...(args.section !== undefined && { section: args.section }),
           ...(args.complete_only !== undefined && { completeOnly: args.complete_only }),
           ...(args.max_tokens !== undefined && { maxTokens: args.max_tokens }),
-        }).markdown
+        })
+        return document.markdown
       }),
   )
 }
