@@ -4,12 +4,12 @@ import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, it } from 'node:test'
-import Database from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../src/app.js'
 import { loadConfig } from '../../src/config.js'
 import type { Store } from '../../src/domain/store.js'
 import { createServices } from '../../src/services.js'
+import { loadBetterSqlite3 } from '../../src/store/sqlite/load-better-sqlite3.js'
 import { openSqliteStore, type SqliteOpenOptions } from '../../src/store/sqlite/sqlite-store.js'
 
 /**
@@ -97,6 +97,8 @@ describe('SQLite storage failures', () => {
   it('answers 507 "disk is full" on a full database, logs the SQLite error, writes nothing', async () => {
     const key = await seed()
     await stores.pop()?.close()
+    // The build pctx picks for this Node (better-sqlite3 12 aborts on Node 24.19+ when freed).
+    const Database = loadBetterSqlite3()
     const check = new Database(path)
     const pages = Number(check.pragma('page_count', { simple: true }))
     check.close()
