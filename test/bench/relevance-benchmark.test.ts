@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict'
-import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, describe, it } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import { parse as parseYaml } from 'yaml'
+import { runNode } from '../helpers/cli.js'
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const CORPUS_DIR = join(REPO_ROOT, 'bench/relevance/corpus')
@@ -84,23 +84,7 @@ describe('relevance benchmark data', () => {
 async function runSlice(dir: string, extra: string[]): Promise<{ report: Report; stdout: string }> {
   const out = join(dir, `relevance-${extra.join('') || 'dev'}.json`)
   const args = ['--import', 'tsx', 'bench/relevance/run.mjs', '--sqlite-only', '--projects', 'lumen']
-  const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>(
-    (resolve) => {
-      const child = spawn(process.execPath, [...args, ...extra, '--out', out], {
-        cwd: REPO_ROOT,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      })
-      let stdout = ''
-      let stderr = ''
-      child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-        stdout += chunk
-      })
-      child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-        stderr += chunk
-      })
-      child.on('exit', (exitCode) => resolve({ code: exitCode, stdout, stderr }))
-    },
-  )
+  const { code, stdout, stderr } = await runNode([...args, ...extra, '--out', out], { timeoutMs: 120_000 })
   assert.equal(code, 0, `relevance bench exited ${code}:\n${stderr}`)
   return { report: JSON.parse(readFileSync(out, 'utf8')) as Report, stdout }
 }

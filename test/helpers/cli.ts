@@ -82,8 +82,13 @@ export interface RunOptions {
 
 /** Runs `node bin/pctx.js …args` to completion and captures its output. */
 export function runCli(args: string[], options: RunOptions = {}): Promise<CliResult> {
+  return runNode([BIN, ...args], options)
+}
+
+/** Runs `node …nodeArgs` from the repository root to completion and captures its output. */
+export function runNode(nodeArgs: string[], options: RunOptions = {}): Promise<CliResult> {
   const env = childEnv({ ...(options.db !== undefined && { DATABASE_URL: options.db }), ...options.env })
-  const child = spawn(process.execPath, [BIN, ...args], {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
