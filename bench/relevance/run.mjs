@@ -73,7 +73,7 @@ async function pctxEngine(label, databaseUrl) {
     /** The keys of the first CUTOFF hits; a query the service rejects counts as no hit. */
     async search(projectId, question) {
       try {
-        const hits = await services.blocks.search(projectId, question, {}, CUTOFF)
+        const { hits } = await services.blocks.search(projectId, question, {}, CUTOFF)
         return { keys: hits.map((hit) => hit.block.key) }
       } catch (error) {
         if (error instanceof ValidationError) return { keys: [], error: error.message }

@@ -4,9 +4,9 @@ import { decodeCursor, encodeCursor } from './cursor.js'
 import { ConflictError, NotFoundError, UnavailableError } from './errors.js'
 import type { Block, Project } from './model.js'
 import { type ProjectVersion, versionOf } from './project-version.js'
-import { searchTerms } from './search-terms.js'
+import { isEmptyQuery, type MatchMode, parseQuery } from './search/query.js'
 import { sectionTitle } from './sections.js'
-import type { BlockFilter, SearchHit, Store } from './store.js'
+import type { BlockFilter, SearchResult, Store } from './store.js'
 import { planSync } from './sync-plan.js'
 import { parseSyncRequest, type SyncLimits } from './sync-request.js'
 
@@ -94,12 +94,21 @@ export function createBlockService({ store, clock, limits, newId = randomUUID }:
       throw new NotFoundError(`Block "${key}" not found in project "${projectId}"`)
     },
 
-    /** Full-text search, best match first. A query with no letters or digits matches nothing. */
-    async search(projectId: string, query: string, filter: BlockFilter, limit: number): Promise<SearchHit[]> {
+    /**
+     * Search that answers questions (PRODUCT.md §9), best match first. A query with no letters
+     * or digits, or only exclusions, matches nothing.
+     */
+    async search(
+      projectId: string,
+      query: string,
+      filter: BlockFilter,
+      limit: number,
+      match: MatchMode = 'any',
+    ): Promise<SearchResult> {
       await requireProject(projectId)
-      const terms = searchTerms(query)
-      if (terms.length === 0) return []
-      return store.searchBlocks(projectId, terms, filter, limit)
+      const parsed = parseQuery(query, match)
+      if (isEmptyQuery(parsed)) return { hits: [], corrections: [] }
+      return store.searchBlocks(projectId, parsed, filter, limit)
     },
 
     /**

@@ -1,5 +1,6 @@
 import type { ApiKey, Block, Project, SectionRecord } from './model.js'
 import type { BlockStatus } from './rules.js'
+import type { ParsedQuery } from './search/query.js'
 
 /** Filters shared by list and search. */
 export interface BlockFilter {
@@ -19,6 +20,17 @@ export interface SearchHit {
   block: Block
   score: number
   snippet: string
+}
+
+/** A query word found in no block of the project, and the project's word searched instead. */
+export interface Correction {
+  from: string
+  to: string
+}
+
+export interface SearchResult {
+  hits: SearchHit[]
+  corrections: Correction[]
 }
 
 /** A key as stored: its public fields plus the hash of its secret. */
@@ -69,7 +81,12 @@ export interface StoreOps {
   insertBlocks(projectId: string, blocks: Block[], ordinals: Map<string, number>): Promise<void>
   updateBlocks(projectId: string, blocks: Block[], ordinals: Map<string, number>): Promise<void>
   deleteBlocks(projectId: string, keys: string[]): Promise<void>
-  searchBlocks(projectId: string, terms: string[], filter: BlockFilter, limit: number): Promise<SearchHit[]>
+  searchBlocks(
+    projectId: string,
+    query: ParsedQuery,
+    filter: BlockFilter,
+    limit: number,
+  ): Promise<SearchResult>
 
   insertKey(key: StoredApiKey): Promise<void>
   findKeyByHash(hash: string): Promise<StoredApiKey | undefined>

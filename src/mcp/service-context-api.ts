@@ -35,7 +35,12 @@ export function createServiceContextApi({ blocks, keys, key, limits }: ServiceCo
     async searchBlocks(projectId, q, { limit = 20, ...filter }) {
       keys.authorize(key, projectId, 'read')
       atMost('query length', q.length, limits.searchMaxQueryLength)
-      const hits = await blocks.search(projectId, q, filter, atMost('limit', limit, limits.searchMaxLimit))
+      const { hits } = await blocks.search(
+        projectId,
+        q,
+        filter,
+        atMost('limit', limit, limits.searchMaxLimit),
+      )
       return hits.map((hit) => ({ ...hit.block, score: hit.score, snippet: hit.snippet }))
     },
     async snapshot(projectId) {

@@ -1,10 +1,12 @@
 import { type Compilable, CompiledQuery, type Kysely, type RawBuilder, type Transaction } from 'kysely'
 import type { ApiKey, Block, Project, SectionRecord } from '../domain/model.js'
+import type { ParsedQuery } from '../domain/search/query.js'
 import type {
   BlockCursor,
   BlockFilter,
   ProjectPatch,
   SearchHit,
+  SearchResult,
   StoredApiKey,
   StoreOps,
 } from '../domain/store.js'
@@ -339,8 +341,14 @@ export class KyselyOps implements StoreOps {
     }
   }
 
-  searchBlocks(projectId: string, terms: string[], filter: BlockFilter, limit: number): Promise<SearchHit[]> {
-    return this.support.search(this.db, projectId, terms, filter, limit)
+  async searchBlocks(
+    projectId: string,
+    query: ParsedQuery,
+    filter: BlockFilter,
+    limit: number,
+  ): Promise<SearchResult> {
+    const terms = [...query.terms.map((t) => t.word), ...query.phrases.flatMap((p) => p.words)]
+    return { hits: await this.support.search(this.db, projectId, terms, filter, limit), corrections: [] }
   }
 
   async insertKey(key: StoredApiKey): Promise<void> {

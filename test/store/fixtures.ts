@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { hashKey } from '../../src/domain/api-keys.js'
 import type { Block, Project } from '../../src/domain/model.js'
+import { parseQuery } from '../../src/domain/search/query.js'
 import { wellKnownOrdinal } from '../../src/domain/sections.js'
-import type { Store, StoredApiKey } from '../../src/domain/store.js'
+import type { BlockFilter, SearchHit, Store, StoredApiKey, StoreOps } from '../../src/domain/store.js'
 
 export const T0 = '2026-01-15T10:00:00.000Z'
 
@@ -81,4 +82,15 @@ export function keyRecord(secret: string, fields: Partial<StoredApiKey> = {}): S
     lastUsedAt: null,
     ...fields,
   }
+}
+
+/** Store-level search with a query as the service parses it; the hits only. */
+export async function searchHits(
+  store: StoreOps,
+  projectId: string,
+  query: string,
+  filter: BlockFilter = {},
+  limit = 20,
+): Promise<SearchHit[]> {
+  return (await store.searchBlocks(projectId, parseQuery(query), filter, limit)).hits
 }

@@ -34,7 +34,7 @@ describe('search for a very common word', () => {
   after(() => temp.cleanup())
 
   it('answers with matches, name matches first, best score first, snippets highlighted', async () => {
-    const hits = await blocks.search('big', 'widget', {}, 20)
+    const hits = (await blocks.search('big', 'widget', {}, 20)).hits
     assert.equal(hits.length, 20)
     const nameMatches = hits.filter((hit) => hit.block.name.startsWith('Widget'))
     assert.equal(nameMatches.length, 5)
@@ -49,9 +49,9 @@ describe('search for a very common word', () => {
   })
 
   it('applies filters and the prefix rule', async () => {
-    const hits = await blocks.search('big', 'wid', { section: 'users' }, 50)
+    const hits = (await blocks.search('big', 'wid', { section: 'users' }, 50)).hits
     assert.equal(hits.length, 50)
     for (const hit of hits) assert.equal(hit.block.section, 'users')
-    assert.deepEqual(await blocks.search('big', 'widget nosuchword', {}, 20), [])
+    assert.deepEqual((await blocks.search('big', 'widget nosuchword', {}, 20)).hits, [])
   })
 })

@@ -164,7 +164,7 @@ export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (
     },
     async (request) => {
       const { q, limit = 20, ...filter } = request.query
-      const hits = await blocks.search(request.params.projectId, q, filter, limit)
+      const { hits } = await blocks.search(request.params.projectId, q, filter, limit)
       return {
         data: hits.map((hit) => ({ ...hit.block, score: hit.score, snippet: hit.snippet })),
         error: null,

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, it } from 'node:test'
 import type { Store } from '../../../src/domain/store.js'
 import type { TempStore } from '../../helpers/temp-store.js'
 import type { StoreBackend } from '../backends.js'
-import { blockRecord, keyRecord, projectRecord, seedProject } from '../fixtures.js'
+import { blockRecord, keyRecord, projectRecord, searchHits, seedProject } from '../fixtures.js'
 
 /** Projects, sections, transactions, cascades and migrations. */
 export function projectsContract(backend: StoreBackend): void {
@@ -103,7 +103,7 @@ export function projectsContract(backend: StoreBackend): void {
       assert.equal((await store.getProject('p'))?.revision, 0)
       assert.deepEqual((await store.getBlock('p', 'keep'))?.value, { content: 'before' })
       assert.equal(await store.getBlock('p', 'new'), undefined)
-      assert.deepEqual(await store.searchBlocks('p', ['after'], {}, 10), [])
+      assert.deepEqual(await searchHits(store, 'p', 'after', {}, 10), [])
     })
 
     it('deleting a project removes its sections, blocks and key links, but not the keys', async () => {
@@ -116,7 +116,7 @@ export function projectsContract(backend: StoreBackend): void {
       assert.deepEqual(await store.listSections('p'), [])
       assert.deepEqual(await store.listBlockKeys('p'), [])
       assert.deepEqual((await store.findKeyByHash(key.hash))?.projects, ['q'])
-      assert.equal((await store.searchBlocks('q', ['zebra'], {}, 10)).length, 1)
+      assert.equal((await searchHits(store, 'q', 'zebra', {}, 10)).length, 1)
     })
 
     it('forgets a deleted project completely when the id is used again', async () => {
@@ -124,9 +124,9 @@ export function projectsContract(backend: StoreBackend): void {
       await store.deleteProject('p')
       await seedProject(store, 'p', [blockRecord('b', { value: { content: 'lion' } })])
       assert.deepEqual(await store.listBlockKeys('p'), ['b'])
-      assert.deepEqual(await store.searchBlocks('p', ['zebra'], {}, 10), [])
+      assert.deepEqual(await searchHits(store, 'p', 'zebra', {}, 10), [])
       assert.deepEqual(
-        (await store.searchBlocks('p', ['lion'], {}, 10)).map((hit) => hit.block.key),
+        (await searchHits(store, 'p', 'lion', {}, 10)).map((hit) => hit.block.key),
         ['b'],
       )
     })
@@ -137,7 +137,7 @@ export function projectsContract(backend: StoreBackend): void {
       const third = await handle.reopen()
       assert.equal((await again.getProject('p'))?.id, 'p')
       assert.deepEqual((await third.getBlock('p', 'a'))?.value, { content: 'kept' })
-      assert.equal((await again.searchBlocks('p', ['kept'], {}, 10)).length, 1)
+      assert.equal((await searchHits(again, 'p', 'kept', {}, 10)).length, 1)
     })
 
     it('answers ping while open', async () => {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, it } from 'node:test'
 import type { SearchHit, Store } from '../../../src/domain/store.js'
 import type { TempStore } from '../../helpers/temp-store.js'
 import type { StoreBackend } from '../backends.js'
-import { blockRecord, seedProject } from '../fixtures.js'
+import { blockRecord, searchHits, seedProject } from '../fixtures.js'
 
 const keys = (hits: SearchHit[]) => hits.map((hit) => hit.block.key)
 
@@ -18,7 +18,8 @@ export function searchContract(backend: StoreBackend): void {
     })
     afterEach(() => handle.cleanup())
 
-    const search = (terms: string[], filter = {}, limit = 20) => store.searchBlocks('p', terms, filter, limit)
+    const search = (terms: string[], filter = {}, limit = 20) =>
+      searchHits(store, 'p', terms.join(' '), filter, limit)
 
     it('ranks a match in the name above one deep in the value', async () => {
       const filler = 'Our handbook covers payroll, holidays, equipment, security and travel policies. '

@@ -1,0 +1,100 @@
+import { isStopWord, stem, tokenize } from './text-analysis.js'
+
+/** `any`: a block matches with one meaningful term (the default); `all`: it needs every term. */
+export const MATCH_MODES = ['any', 'all'] as const
+export type MatchMode = (typeof MATCH_MODES)[number]
+
+/** Most meaningful terms a query is searched with; the rest of a very long question is ignored. */
+export const MAX_QUERY_TERMS = 32
+
+export interface QueryTerm {
+  /** The word as typed, folded. */
+  word: string
+  /** Its stem, the indexed term. */
+  term: string
+  /** Also matches the vocabulary words that start with `word` (the last word being typed). */
+  prefix: boolean
+}
+
+export interface QueryPhrase {
+  /** Folded words in order, stop words included (they must be there too). */
+  words: string[]
+}
+
+export interface ParsedQuery {
+  match: MatchMode
+  /** Meaningful terms in query order, one per stem; required when `match` is `all`. */
+  terms: QueryTerm[]
+  /** `"quoted phrases"`: each must appear in the block, word for word (stems compared). */
+  phrases: QueryPhrase[]
+  /** `-term` and `-"phrase"`: a block that contains one is left out. */
+  excluded: QueryPhrase[]
+}
+
+interface Part {
+  text: string
+  quoted: boolean
+  negated: boolean
+}
+
+/**
+ * Splits a query into bare words and quoted phrases, each possibly negated by a leading `-`.
+ * A quote left open runs to the end of the query. Nothing here is an operator for the database:
+ * punctuation only separates words, so `NEAR(`, `OR`, `*`, `^` or `name:` are just text.
+ */
+function parts(query: string): Part[] {
+  const out: Part[] = []
+  const pattern = /(^|\s)(-?)"([^"]*)(?:"|$)|(^|\s)-(?=[^\s"-])(\S+)|([^\s"]+)|"/g
+  for (const match of query.matchAll(pattern)) {
+    if (match[3] !== undefined) out.push({ text: match[3], quoted: true, negated: match[2] === '-' })
+    else if (match[5] !== undefined) out.push({ text: match[5], quoted: false, negated: true })
+    else if (match[6] !== undefined) out.push({ text: match[6], quoted: false, negated: false })
+  }
+  return out
+}
+
+/**
+ * Reads a query the way PRODUCT.md §9 says: stop words dropped unless nothing else is left,
+ * words folded and stemmed, the last bare word a prefix unless the query ends in white space,
+ * quoted phrases kept whole, `-` exclusions set apart.
+ */
+export function parseQuery(query: string, match: MatchMode = 'any'): ParsedQuery {
+  const phrases: QueryPhrase[] = []
+  const excluded: QueryPhrase[] = []
+  const bare: string[] = []
+  let lastIsBare = false
+  for (const part of parts(query)) {
+    const words = tokenize(part.text).map((token) => token.word)
+    lastIsBare = !part.quoted && !part.negated
+    if (words.length === 0) continue
+    if (part.negated) excluded.push({ words })
+    else if (part.quoted) phrases.push({ words })
+    else bare.push(...words)
+  }
+  const meaningful = bare.filter((word) => !isStopWord(word))
+  // Only stop words ("about", "who are we"): search for them rather than for nothing.
+  const kept = meaningful.length > 0 || phrases.length > 0 ? meaningful : bare
+  const typingLastWord = lastIsBare && !/\s$/.test(query) && kept.length > 0 && kept.at(-1) === bare.at(-1)
+  const terms: QueryTerm[] = []
+  const seen = new Set<string>()
+  kept.forEach((word, i) => {
+    const term = stem(word)
+    const prefix = typingLastWord && i === kept.length - 1
+    if (seen.has(term)) {
+      if (prefix) {
+        const earlier = terms.find((t) => t.term === term)
+        if (earlier && earlier.word === word) earlier.prefix = true
+      }
+      return
+    }
+    if (terms.length >= MAX_QUERY_TERMS) return
+    seen.add(term)
+    terms.push({ word, term, prefix })
+  })
+  return { match, terms, phrases, excluded }
+}
+
+/** Whether the query asks for anything at all (a query of punctuation only does not). */
+export function isEmptyQuery(query: ParsedQuery): boolean {
+  return query.terms.length === 0 && query.phrases.length === 0
+}
