@@ -1,4 +1,4 @@
-import { type Compilable, CompiledQuery, type Kysely, type RawBuilder, type Transaction } from 'kysely'
+import { type Compilable, CompiledQuery, type Kysely, type Transaction } from 'kysely'
 import type { ApiKey, Block, Project, SectionRecord } from '../domain/model.js'
 import type { ParsedQuery } from '../domain/search/query.js'
 import type {
@@ -12,6 +12,7 @@ import type {
 } from '../domain/store.js'
 import { blockFromRow, blockToRow, keyFromRow, projectFromRow, publicKey, toDbBool } from './rows.js'
 import type { Database } from './schema.js'
+import { type IndexedBlock, type JsonRows, SearchIndexWriter } from './search-index-writer.js'
 
 /** Full-text search differs per engine (FTS5, tsvector); everything else is shared SQL. */
 export type SearchFn = (
@@ -27,8 +28,8 @@ export interface DialectSupport {
   search: SearchFn
   /** Whether `SELECT … FOR UPDATE` exists (PostgreSQL); SQLite's write transactions lock the file. */
   rowLocks: boolean
-  /** Extra columns written with a block, e.g. PostgreSQL's search vector; SQLite uses triggers. */
-  searchColumns?: (block: Block) => Record<string, RawBuilder<unknown>>
+  /** How a batch of search index rows is sent as one JSON parameter. */
+  jsonRows: JsonRows
 }
 
 const BLOCK_COLUMNS = [
@@ -167,7 +168,13 @@ export class KyselyOps implements StoreOps {
       .execute()
   }
 
+  /** Keeps the project's search index exact, in the same transaction as the blocks. */
+  private get searchIndex(): SearchIndexWriter {
+    return new SearchIndexWriter(this.db, this.support.jsonRows)
+  }
+
   async deleteProject(id: string): Promise<boolean> {
+    await this.searchIndex.dropProject(id)
     const result = await this.db.deleteFrom('projects').where('id', '=', id).executeTakeFirst()
     return Number(result.numDeletedRows) > 0
   }
@@ -300,20 +307,21 @@ export class KyselyOps implements StoreOps {
   }
 
   async insertBlocks(projectId: string, blocks: Block[], ordinals: Map<string, number>): Promise<void> {
+    const indexed: IndexedBlock[] = []
     for (const part of chunks(blocks, 50)) {
-      await this.db
+      const rows = await this.db
         .insertInto('blocks')
-        .values(
-          part.map((block) => ({
-            ...blockToRow(projectId, block, ordinalOf(ordinals, block.section)),
-            ...this.support.searchColumns?.(block),
-          })),
-        )
+        .values(part.map((block) => blockToRow(projectId, block, ordinalOf(ordinals, block.section))))
+        .returning(['seq', 'key'])
         .execute()
+      const seqs = new Map(rows.map((row) => [row.key, Number(row.seq)]))
+      for (const block of part) indexed.push({ seq: seqOf(seqs, block.key), block })
     }
+    await this.searchIndex.apply(projectId, [], indexed)
   }
 
   async updateBlocks(projectId: string, blocks: Block[], ordinals: Map<string, number>): Promise<void> {
+    const indexed: IndexedBlock[] = []
     for (const block of blocks) {
       const {
         id: _id,
@@ -322,23 +330,31 @@ export class KyselyOps implements StoreOps {
         created_at: _c,
         ...changes
       } = blockToRow(projectId, block, ordinalOf(ordinals, block.section))
-      await this.db
+      const row = await this.db
         .updateTable('blocks')
-        .set({ ...changes, ...this.support.searchColumns?.(block) })
+        .set(changes)
         .where('project_id', '=', projectId)
         .where('key', '=', block.key)
-        .execute()
+        .returning('seq')
+        .executeTakeFirst()
+      if (row) indexed.push({ seq: Number(row.seq), block })
     }
+    const seqs = indexed.map((entry) => entry.seq)
+    await this.searchIndex.apply(projectId, seqs, indexed)
   }
 
   async deleteBlocks(projectId: string, keys: string[]): Promise<void> {
+    const seqs: number[] = []
     for (const part of chunks(keys)) {
-      await this.db
+      const rows = await this.db
         .deleteFrom('blocks')
         .where('project_id', '=', projectId)
         .where('key', 'in', part)
+        .returning('seq')
         .execute()
+      for (const row of rows) seqs.push(Number(row.seq))
     }
+    await this.searchIndex.apply(projectId, seqs, [])
   }
 
   async searchBlocks(
@@ -435,6 +451,12 @@ export class KyselyOps implements StoreOps {
     }
     return out
   }
+}
+
+function seqOf(seqs: Map<string, number>, key: string): number {
+  const seq = seqs.get(key)
+  if (seq === undefined) throw new Error(`no row number returned for block "${key}"`)
+  return seq
 }
 
 function ordinalOf(ordinals: Map<string, number>, section: string): number {

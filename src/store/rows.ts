@@ -23,7 +23,7 @@ export function projectFromRow(row: Selectable<ProjectTable>): Project {
 }
 
 export function blockFromRow(
-  row: Omit<Selectable<BlockTable>, 'seq' | 'project_id' | 'section_ordinal' | 'search_vector'>,
+  row: Omit<Selectable<BlockTable>, 'seq' | 'project_id' | 'section_ordinal'>,
 ): Block {
   return {
     id: row.id,

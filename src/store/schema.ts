@@ -10,6 +10,11 @@ export interface Database {
   blocks: BlockTable
   api_keys: ApiKeyTable
   api_key_projects: ApiKeyProjectTable
+  search_projects: SearchProjectTable
+  search_postings: SearchPostingTable
+  search_terms: SearchTermTable
+  search_words: SearchWordTable
+  search_documents: SearchDocumentTable
 }
 
 export interface ProjectTable {
@@ -42,8 +47,6 @@ export interface BlockTable {
   position: number
   created_at: string
   updated_at: string
-  /** PostgreSQL only: the full-text vector, written with the block. */
-  search_vector?: unknown
 }
 
 export interface ApiKeyTable {
@@ -65,4 +68,52 @@ export interface ApiKeyTable {
 export interface ApiKeyProjectTable {
   key_id: string
   project_id: string
+}
+
+/**
+ * The per-project inverted index (see search-index-writer.ts). `num` is a small id standing for
+ * the project in the big tables, to keep their keys short.
+ */
+export interface SearchProjectTable {
+  num: Generated<number>
+  project_id: string
+  /** Blocks indexed in the project and their summed weighted length (BM25's statistics). */
+  documents: number
+  total_length: number
+}
+
+export interface SearchPostingTable {
+  num: number
+  term: string
+  seq: number
+  tf: number
+  length: number
+  /** `postingImpact(tf, length)`: the order in which a term's best postings are read. */
+  impact: number
+}
+
+export interface SearchTermTable {
+  num: number
+  term: string
+  /** Blocks of the project that contain the term. */
+  df: number
+}
+
+export interface SearchWordTable {
+  num: number
+  /** A folded surface word and its term (stem). */
+  word: string
+  term: string
+  /** The word's length in UTF-16 code units, as JavaScript counts it (typo candidates). */
+  length: number
+  /** Blocks of the project that contain the word. */
+  count: number
+}
+
+export interface SearchDocumentTable {
+  seq: number
+  num: number
+  length: number
+  /** JSON object word → term of the block's distinct words: what removing it must take back. */
+  words: string
 }

@@ -4,11 +4,12 @@ import type { Store, StoreOps } from '../../domain/store.js'
 import { type DialectSupport, KyselyOps } from '../kysely-store.js'
 import { runMigrations } from '../migrate.js'
 import type { Database } from '../schema.js'
+import { postgresJsonRows } from '../search-index-writer.js'
 import { TranslatingDialect } from '../translating-dialect.js'
 import { postgresMigrations } from './pg-migrations.js'
-import { pgSearch, pgSearchColumns } from './pg-search.js'
+import { pgSearch } from './pg-search.js'
 
-const POSTGRES: DialectSupport = { search: pgSearch, rowLocks: true, searchColumns: pgSearchColumns }
+const POSTGRES: DialectSupport = { search: pgSearch, rowLocks: true, jsonRows: postgresJsonRows }
 
 export interface PostgresOptions {
   poolSize: number

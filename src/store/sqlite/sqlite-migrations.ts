@@ -1,4 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely'
+import { indexExistingBlocks } from '../search-index-backfill.js'
+import { sqliteJsonRows } from '../search-index-writer.js'
 
 /** SQLite schema history. Append new migrations; never edit one that has shipped. */
 export const sqliteMigrations: Record<string, Migration> = {
@@ -88,6 +90,62 @@ export const sqliteMigrations: Record<string, Migration> = {
           DELETE FROM blocks_fts WHERE rowid = old.seq; END`.execute(db)
       await sql`CREATE TRIGGER blocks_fts_update AFTER UPDATE ON blocks BEGIN
           DELETE FROM blocks_fts WHERE rowid = old.seq; ${ftsRow('new')} END`.execute(db)
+    },
+  },
+  '0002_search_index': {
+    async up(db: Kysely<unknown>) {
+      // The per-project inverted index (search-index-writer.ts) replaces FTS5, whose statistics
+      // span every project in the file and whose ranking differs from PostgreSQL's.
+      await sql`
+        CREATE TABLE search_projects (
+          num INTEGER PRIMARY KEY,
+          project_id TEXT NOT NULL UNIQUE REFERENCES projects(id) ON DELETE CASCADE,
+          documents INTEGER NOT NULL,
+          total_length INTEGER NOT NULL
+        )`.execute(db)
+      await sql`
+        CREATE TABLE search_postings (
+          num INTEGER NOT NULL,
+          term TEXT NOT NULL,
+          seq INTEGER NOT NULL,
+          tf INTEGER NOT NULL,
+          length INTEGER NOT NULL,
+          impact REAL NOT NULL,
+          PRIMARY KEY (num, term, seq)
+        ) WITHOUT ROWID`.execute(db)
+      await sql`CREATE INDEX search_postings_impact ON search_postings (num, term, impact DESC, seq, tf, length)`.execute(
+        db,
+      )
+      await sql`
+        CREATE TABLE search_terms (
+          num INTEGER NOT NULL,
+          term TEXT NOT NULL,
+          df INTEGER NOT NULL,
+          PRIMARY KEY (num, term)
+        ) WITHOUT ROWID`.execute(db)
+      await sql`
+        CREATE TABLE search_words (
+          num INTEGER NOT NULL,
+          word TEXT NOT NULL,
+          term TEXT NOT NULL,
+          length INTEGER NOT NULL,
+          count INTEGER NOT NULL,
+          PRIMARY KEY (num, word)
+        ) WITHOUT ROWID`.execute(db)
+      await sql`CREATE INDEX search_words_length ON search_words (num, length)`.execute(db)
+      await sql`
+        CREATE TABLE search_documents (
+          seq INTEGER PRIMARY KEY,
+          num INTEGER NOT NULL,
+          length INTEGER NOT NULL,
+          words TEXT NOT NULL
+        )`.execute(db)
+      await sql`CREATE INDEX search_documents_num ON search_documents (num)`.execute(db)
+      await indexExistingBlocks(db, sqliteJsonRows)
+      await sql`DROP TRIGGER IF EXISTS blocks_fts_insert`.execute(db)
+      await sql`DROP TRIGGER IF EXISTS blocks_fts_update`.execute(db)
+      await sql`DROP TRIGGER IF EXISTS blocks_fts_delete`.execute(db)
+      await sql`DROP TABLE IF EXISTS blocks_fts`.execute(db)
     },
   },
 }

@@ -6,6 +6,7 @@ import type { Store, StoreOps } from '../../domain/store.js'
 import { type DialectSupport, KyselyOps } from '../kysely-store.js'
 import { runMigrations } from '../migrate.js'
 import type { Database as Schema } from '../schema.js'
+import { sqliteJsonRows } from '../search-index-writer.js'
 import { translateStorageError } from '../storage-errors.js'
 import { TranslatingDialect } from '../translating-dialect.js'
 import { DatabaseFile } from './database-file.js'
@@ -14,7 +15,7 @@ import { BetterSqliteDialect } from './sqlite-dialect.js'
 import { sqliteMigrations } from './sqlite-migrations.js'
 import { sqliteSearch } from './sqlite-search.js'
 
-const SQLITE: DialectSupport = { search: sqliteSearch, rowLocks: false }
+const SQLITE: DialectSupport = { search: sqliteSearch, rowLocks: false, jsonRows: sqliteJsonRows }
 
 /**
  * The embedded store: one SQLite file in WAL mode, with two connections. Writes, transactions

@@ -1,0 +1,174 @@
+import type { Kysely, Transaction } from 'kysely'
+import type {
+  IndexedDocument,
+  IndexStats,
+  Posting,
+  SearchIndexReader,
+  VocabularyWord,
+} from '../domain/search/search-index.js'
+import type { BlockFilter } from '../domain/store.js'
+import { blockFromRow } from './rows.js'
+import type { Database } from './schema.js'
+
+/** Largest number of values in one `IN (…)` list (bound-parameter limits of both engines). */
+const IN_CHUNK = 500
+
+/**
+ * Above every character a vocabulary word can hold (U+10FFFF is a noncharacter, never a letter,
+ * digit or mark), so `[prefix, prefix + PAST_WORDS)` is exactly the words starting with `prefix`
+ * in byte order (SQLite's BINARY collation, PostgreSQL's "C" on the word column).
+ */
+const PAST_WORDS = '\u{10FFFF}'
+
+const BLOCK_COLUMNS = [
+  'seq',
+  'section_ordinal',
+  'id',
+  'key',
+  'type',
+  'section',
+  'name',
+  'status',
+  'value',
+  'position',
+  'created_at',
+  'updated_at',
+] as const
+
+/** The project's inverted index as search reads it: the same queries on SQLite and PostgreSQL. */
+export class KyselySearchIndexReader implements SearchIndexReader {
+  constructor(private readonly db: Kysely<Database> | Transaction<Database>) {}
+
+  private projectNum(projectId: string) {
+    return this.db.selectFrom('search_projects').select('num').where('project_id', '=', projectId)
+  }
+
+  async stats(projectId: string): Promise<IndexStats> {
+    const row = await this.db
+      .selectFrom('search_projects')
+      .select(['documents', 'total_length'])
+      .where('project_id', '=', projectId)
+      .executeTakeFirst()
+    return { documents: Number(row?.documents ?? 0), totalLength: Number(row?.total_length ?? 0) }
+  }
+
+  async documentFrequencies(projectId: string, terms: string[]): Promise<Map<string, number>> {
+    const out = new Map<string, number>()
+    for (const part of chunk(unique(terms))) {
+      const rows = await this.db
+        .selectFrom('search_terms')
+        .select(['term', 'df'])
+        .where('num', '=', this.projectNum(projectId))
+        .where('term', 'in', part)
+        .execute()
+      for (const row of rows) out.set(row.term, Number(row.df))
+    }
+    return out
+  }
+
+  async wordsWithPrefix(projectId: string, prefix: string, limit: number): Promise<VocabularyWord[]> {
+    const rows = await this.db
+      .selectFrom('search_words')
+      .select(['word', 'term', 'count'])
+      .where('num', '=', this.projectNum(projectId))
+      .where('word', '>=', prefix)
+      .where('word', '<', `${prefix}${PAST_WORDS}`)
+      .orderBy('count', 'desc')
+      .orderBy('word')
+      .limit(limit)
+      .execute()
+    return rows.map(vocabularyWord)
+  }
+
+  async wordsOfLength(projectId: string, min: number, max: number): Promise<VocabularyWord[]> {
+    const rows = await this.db
+      .selectFrom('search_words')
+      .select(['word', 'term', 'count'])
+      .where('num', '=', this.projectNum(projectId))
+      .where('length', '>=', min)
+      .where('length', '<=', max)
+      .orderBy('count', 'desc')
+      .orderBy('word')
+      .execute()
+    return rows.map(vocabularyWord)
+  }
+
+  async topPostings(projectId: string, term: string, limit: number): Promise<Posting[]> {
+    // Walks the (num, term, impact DESC, seq) index from its start: `limit` rows read, no sort.
+    const rows = await this.db
+      .selectFrom('search_postings')
+      .select(['term', 'seq', 'tf', 'length'])
+      .where('num', '=', this.projectNum(projectId))
+      .where('term', '=', term)
+      .orderBy('impact', 'desc')
+      .orderBy('seq')
+      .limit(limit)
+      .execute()
+    return rows.map(posting)
+  }
+
+  async postingsOf(projectId: string, terms: string[], seqs: number[]): Promise<Posting[]> {
+    const wanted = unique(terms)
+    if (wanted.length === 0) return []
+    const out: Posting[] = []
+    for (const part of chunk(unique(seqs))) {
+      const rows = await this.db
+        .selectFrom('search_postings')
+        .select(['term', 'seq', 'tf', 'length'])
+        .where('num', '=', this.projectNum(projectId))
+        .where('term', 'in', wanted)
+        .where('seq', 'in', part)
+        .orderBy('term')
+        .orderBy('seq')
+        .execute()
+      for (const row of rows) out.push(posting(row))
+    }
+    return out
+  }
+
+  async documents(projectId: string, seqs: number[], filter: BlockFilter): Promise<IndexedDocument[]> {
+    const out: IndexedDocument[] = []
+    for (const part of chunk(unique(seqs))) {
+      let query = this.db
+        .selectFrom('blocks')
+        .select(BLOCK_COLUMNS)
+        .where('project_id', '=', projectId)
+        .where('seq', 'in', part)
+      if (filter.section !== undefined) query = query.where('section', '=', filter.section)
+      if (filter.status !== undefined) query = query.where('status', '=', filter.status)
+      if (filter.type !== undefined) query = query.where('type', '=', filter.type)
+      const rows = await query.orderBy('seq').execute()
+      for (const row of rows) {
+        out.push({
+          seq: Number(row.seq),
+          block: blockFromRow(row),
+          sectionOrdinal: Number(row.section_ordinal),
+        })
+      }
+    }
+    return out
+  }
+}
+
+function vocabularyWord(row: { word: string; term: string; count: number | string }): VocabularyWord {
+  return { word: row.word, term: row.term, count: Number(row.count) }
+}
+
+function posting(row: {
+  term: string
+  seq: number | string
+  tf: number | string
+  length: number | string
+}): Posting {
+  return { term: row.term, seq: Number(row.seq), tf: Number(row.tf), length: Number(row.length) }
+}
+
+function unique<T>(items: T[]): T[] {
+  return [...new Set(items)]
+}
+
+function chunk<T>(items: T[], size = IN_CHUNK): T[][] {
+  const out: T[][] = []
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
+  return out
+}
