@@ -88,7 +88,7 @@ export interface SearchPostingTable {
   seq: number
   tf: number
   length: number
-  /** `postingImpact(tf, length)`: the order in which a term's best postings are read. */
+  /** `impactRank(tf, length)`: the order in which a term's best postings are read. */
   impact: number
 }
 
@@ -114,6 +114,6 @@ export interface SearchDocumentTable {
   seq: number
   num: number
   length: number
-  /** JSON object word → term of the block's distinct words: what removing it must take back. */
+  /** The block's distinct words with their terms (`encodeWords`): what removing it takes back. */
   words: string
 }

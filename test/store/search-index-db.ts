@@ -1,9 +1,9 @@
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import type { JsonObject } from '../../src/domain/model.js'
-import { postingImpact } from '../../src/domain/search/search-index.js'
 import { analyzeBlock } from '../../src/domain/search/text-analysis.js'
 import type { Database } from '../../src/store/schema.js'
+import { decodeWords, impactRank } from '../../src/store/search-index-writer.js'
 import { loadBetterSqlite3 } from '../../src/store/sqlite/load-better-sqlite3.js'
 import { BetterSqliteDialect } from '../../src/store/sqlite/sqlite-dialect.js'
 
@@ -62,7 +62,14 @@ export async function dumpIndex(db: Kysely<Database>, projectId: string): Promis
       .map((r) => [r.word, r.term, Number(r.length), Number(r.count)] as IndexDump['words'][0])
       .sort(byKey),
     documents: documents
-      .map((r) => [Number(r.seq), Number(r.length), JSON.parse(r.words)] as IndexDump['documents'][0])
+      .map(
+        (r) =>
+          [
+            Number(r.seq),
+            Number(r.length),
+            Object.fromEntries(decodeWords(r.words)),
+          ] as IndexDump['documents'][0],
+      )
       .sort(byKey),
   }
 }
@@ -90,7 +97,7 @@ export async function expectedIndex(db: Kysely<Database>, projectId: string): Pr
     dump.stats.documents += 1
     dump.stats.totalLength += analysis.length
     for (const [term, tf] of analysis.terms) {
-      dump.postings.push([term, seq, tf, analysis.length, postingImpact(tf, analysis.length)])
+      dump.postings.push([term, seq, tf, analysis.length, impactRank(tf, analysis.length)])
       df.set(term, (df.get(term) ?? 0) + 1)
     }
     for (const [word, term] of analysis.words) words.set(word, [term, (words.get(word)?.[1] ?? 0) + 1])

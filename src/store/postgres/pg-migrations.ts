@@ -101,7 +101,7 @@ export const postgresMigrations: Record<string, Migration> = {
           seq BIGINT NOT NULL,
           tf INTEGER NOT NULL,
           length INTEGER NOT NULL,
-          impact DOUBLE PRECISION NOT NULL,
+          impact INTEGER NOT NULL,
           PRIMARY KEY (num, term, seq)
         )`.execute(db)
       await sql`CREATE INDEX search_postings_impact ON search_postings (num, term, impact DESC, seq) INCLUDE (tf, length)`.execute(

@@ -110,7 +110,7 @@ export const sqliteMigrations: Record<string, Migration> = {
           seq INTEGER NOT NULL,
           tf INTEGER NOT NULL,
           length INTEGER NOT NULL,
-          impact REAL NOT NULL,
+          impact INTEGER NOT NULL,
           PRIMARY KEY (num, term, seq)
         ) WITHOUT ROWID`.execute(db)
       await sql`CREATE INDEX search_postings_impact ON search_postings (num, term, impact DESC, seq, tf, length)`.execute(
