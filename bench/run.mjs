@@ -842,7 +842,9 @@ async function assertIndexed(server, headers, projectId, word) {
   const path = `/api/v1/projects/${projectId}/blocks/search?q=${encodeURIComponent(`${word} `)}`
   const response = await fetch(`${server.url}${path}`, { headers })
   const body = await response.json()
-  const found = response.status === 200 && body.data.some((hit) => JSON.stringify(hit.value).includes(word))
+  const found =
+    response.status === 200 &&
+    body.data.some((hit) => JSON.stringify([hit.name, hit.value]).toLowerCase().includes(word))
   if (!found || (body.meta?.corrections?.length ?? 0) > 0)
     throw new Error(
       `search did not find "${word}" right after the sync: ${JSON.stringify(body).slice(0, 500)}`,
