@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
+import type { JsonObject } from '../../src/domain/model.js'
 import {
   analyzeBlock,
   foldWord,
@@ -9,7 +10,7 @@ import {
   tokenize,
 } from '../../src/domain/search/text-analysis.js'
 
-const block = (fields: { name?: string; key?: string; value?: object }) => ({
+const block = (fields: { name?: string; key?: string; value?: JsonObject }) => ({
   name: fields.name ?? 'n',
   key: fields.key ?? 'k',
   type: 'text',
