@@ -113,6 +113,20 @@ describe('search matching', () => {
     assert.deepEqual(await found(p, { q: 'weekly "release notes"' }), ['adjacent'])
   })
 
+  it('matches a phrase with stop words inside it word for word', async () => {
+    const p = await freshProject(t)
+    await p.syncOk({
+      blocks: [
+        note('voice', 'Our tone of voice is plain.'),
+        note('near', 'The office is near the station.'),
+        note('apart', 'The tone and the voice of the station are near.'),
+      ],
+    })
+    assert.deepEqual(await found(p, { q: '"tone of voice"' }), ['voice'])
+    assert.deepEqual(await found(p, { q: '"near the station"' }), ['near'])
+    assert.deepEqual(await found(p, { q: '"office is near"' }), ['near'])
+  })
+
   it('compares the words of a phrase by their stems', async () => {
     const p = await freshProject(t)
     await p.syncOk({
