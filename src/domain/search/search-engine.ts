@@ -57,6 +57,8 @@ export async function searchIndex(
   if (stats.documents === 0) return { hits: [], corrections }
 
   const phraseTerms = query.phrases.map((phrase) => lookupTerms(phrase.words))
+  // Phrases are checked word for word, stop words included; they are only looked up without them.
+  const phraseStems = query.phrases.map((phrase) => phrase.words.map(stem))
   const exclusions = query.excluded.map((phrase) => phrase.words.map(stem))
   const frequencies = await reader.documentFrequencies(projectId, [
     ...new Set([...query.terms.map((term) => term.term), ...phraseTerms.flat()]),
@@ -133,7 +135,7 @@ export async function searchIndex(
       if (!required.every((group) => [...group.terms.keys()].some((term) => candidate.tfs.has(term))))
         continue
       const text = blockText(document.block)
-      if (!phraseTerms.every((terms) => containsPhrase(text, terms))) continue
+      if (!phraseStems.every((terms) => containsPhrase(text, terms))) continue
       if (excludedPhrases.some((terms) => containsPhrase(text, terms))) continue
       pool.push({ document, text, candidate, score: score(candidate) })
     }
