@@ -15,6 +15,7 @@ import { makeBlocks, searchQueries } from './lib/data.mjs'
 import { loadTest, median, sequential } from './lib/load.mjs'
 import { cpuTimeOf, memoryOf, REPO_ROOT, sleep, spawnServer, startBaseline } from './lib/processes.mjs'
 import { printTable } from './lib/report.mjs'
+import { searchQuestions } from './lib/search-questions.mjs'
 import { socketLoadTest } from './lib/socket-load.mjs'
 
 const SCENARIO_NAMES = [
@@ -23,6 +24,8 @@ const SCENARIO_NAMES = [
   'list',
   'search',
   'search-1conn',
+  'search-questions-1conn',
+  'get-during-searches',
   'llms-txt',
   'llms-txt-identity',
   'llms-txt-304',
@@ -83,6 +86,13 @@ const durationS = Number(args.duration ?? { full: 10, quick: 3, smoke: 1 }[mode]
 const warmupS = { full: 2, quick: 1, smoke: 0.5 }[mode]
 const connections = Number(args.connections)
 const sequentialRuns = { full: 15, quick: 7, smoke: 3 }[mode]
+/** Issue 11: get-by-key must keep its p99 "while 8 searches run at once". */
+const CONCURRENT_SEARCHES = 8
+/**
+ * get-by-key during those searches runs on one connection: the wait of one request queued behind
+ * searches, not behind 49 other gets (the `get` scenario measures 50 connections).
+ */
+const GET_CONNECTIONS_DURING_SEARCHES = 1
 const startupRuns = { full: 7, quick: 5, smoke: 1 }[mode]
 const fromSource = args['from-source'] || args.smoke
 const only = args.only ? new Set(args.only.split(',').map((name) => name.trim())) : null
@@ -447,6 +457,80 @@ async function main() {
       queryKinds: byKind.byKind,
     })
   }
+  const questions = searchQuestions()
+  const questionPaths = questions.map((question) => searchPath(question.text))
+  if (wanted('search-questions-1conn')) {
+    let asked = null
+    const run = await throughput('search-questions-1conn', questionPaths, {
+      conns: 1,
+      prepare: async (server) => {
+        asked = await askEach(server, headers, questionPaths)
+        note(
+          `${asked.count} questions: ${asked.withHits} with hits, ${asked.withCorrections ?? 'no corrections reported'}${asked.withCorrections === null ? '' : ' with corrections'}`,
+        )
+      },
+    })
+    results.push({
+      name: 'search-questions-1conn',
+      title: `search, ${searchProject.blocks} blocks, ${questions.length} questions of 5–15 words, 1 connection`,
+      ...run,
+      questions: asked,
+    })
+  }
+  if (wanted('get-during-searches')) {
+    log(
+      `▶ get-during-searches: get-by-key (${GET_CONNECTIONS_DURING_SEARCHES} connection) ${durationS} s alone, then ${durationS} s while ${CONCURRENT_SEARCHES} connections loop on the questions`,
+    )
+    const run = await withServer('get-during-searches', async (server) => {
+      const gets = {
+        baseUrl: server.url,
+        headers,
+        paths: blockPaths,
+        connections: GET_CONNECTIONS_DURING_SEARCHES,
+      }
+      const searches = {
+        baseUrl: server.url,
+        headers,
+        paths: questionPaths,
+        connections: CONCURRENT_SEARCHES,
+      }
+      await loadTest({ ...gets, durationS: warmupS })
+      await loadTest({ ...searches, durationS: warmupS })
+      const alone = await measured(server.pid, () => loadTest({ ...gets, durationS }))
+      const stop = new AbortController()
+      // Runs until the gets are done; a long duration, cut short by the signal.
+      const searching = loadTest({ ...searches, durationS: 24 * 3600, signal: stop.signal })
+      let during
+      try {
+        // Every search connection has a search in flight before the gets are measured.
+        await sleep(warmupS * 1000)
+        during = await loadTest({ ...gets, durationS })
+      } finally {
+        stop.abort()
+      }
+      const searched = await searching
+      note(
+        `get-by-key p99 ${during.p99Ms?.toFixed(2)} ms during the searches (${during.reqPerSec.toFixed(0)} req/s); searches ${searched.reqPerSec.toFixed(0)} req/s, p50 ${searched.p50Ms?.toFixed(2)} ms, p99 ${searched.p99Ms?.toFixed(2)} ms`,
+      )
+      return {
+        ...during,
+        loader: 'autocannon',
+        errors: during.errors + searched.errors,
+        statuses: mergeCounts(during.statuses, searched.statuses),
+        alone: pick(alone, ['requests', 'reqPerSec', 'p50Ms', 'p99Ms', 'maxMs', 'cpuMsPerRequest']),
+        searches: {
+          connections: CONCURRENT_SEARCHES,
+          ...pick(searched, ['requests', 'reqPerSec', 'p50Ms', 'p99Ms', 'maxMs', 'errors']),
+        },
+        p99Ratio: alone.p99Ms > 0 ? during.p99Ms / alone.p99Ms : null,
+      }
+    })
+    results.push({
+      name: 'get-during-searches',
+      title: `get block by key, ${GET_CONNECTIONS_DURING_SEARCHES} connection, while ${CONCURRENT_SEARCHES} connections search (${searchProject.blocks} blocks, the questions above)`,
+      ...run,
+    })
+  }
   const llmsPath = `/api/projects/${small.id}/llms.txt`
   // What browsers and most agents' HTTP clients send; curl sends nothing (identity).
   const acceptEncoding = { 'accept-encoding': 'gzip, deflate, br' }
@@ -510,9 +594,11 @@ async function main() {
   }
   if (wanted('sync')) {
     log(`▶ sync: ${sequentialRuns} syncs of ${syncProject.blocks} blocks, one at a time`)
-    const payloads = [1, 2].map((variant) =>
-      JSON.stringify({ blocks: makeBlocks(syncProject.blocks, { seed: 4, variant }) }),
-    )
+    const variants = [1, 2].map((variant) => makeBlocks(syncProject.blocks, { seed: 4, variant }))
+    const payloads = variants.map((blocks) => JSON.stringify({ blocks }))
+    // The last measured sync sends this payload; a word only it has must be searchable at once.
+    const lastSent = (sequentialRuns - 1) % 2
+    const fresh = wordOnlyIn(variants[lastSent], variants[1 - lastSent])
     const run = await withServer('sync', async (server) => {
       const options = {
         baseUrl: server.url,
@@ -525,7 +611,7 @@ async function main() {
       }
       // Warm-up: the first also brings a reused database to a known payload.
       await sequential({ ...options, count: 2 })
-      return sequential({
+      const timed = await sequential({
         ...options,
         count: sequentialRuns,
         check: (i, body) => {
@@ -534,11 +620,13 @@ async function main() {
           }
         },
       })
+      await assertIndexed(server, headers, syncProject.id, fresh)
+      return timed
     })
     note(`median ${run.medianMs.toFixed(1)} ms (min ${run.minMs.toFixed(1)}, max ${run.maxMs.toFixed(1)})`)
     results.push({
       name: 'sync',
-      title: `sync of ${syncProject.blocks} blocks in one request (each changes every block)`,
+      title: `sync of ${syncProject.blocks} blocks in one request (each changes every block; search index included)`,
       ...run,
     })
   }
@@ -710,6 +798,67 @@ async function main() {
   log(`results written to ${resolve(args.out)}`)
 }
 
+/**
+ * Asks every search once and counts the questions that found something and those corrected
+ * (`meta.corrections`; null when the answers carry no corrections at all, as before issue 11).
+ */
+async function askEach(server, headers, paths) {
+  let withHits = 0
+  let withCorrections = null
+  for (const path of paths) {
+    const response = await fetch(`${server.url}${path}`, { headers })
+    const text = await response.text()
+    if (response.status !== 200)
+      throw new Error(`GET ${path} answered ${response.status}: ${text.slice(0, 500)}`)
+    const body = JSON.parse(text)
+    if (body.data.length > 0) withHits++
+    const corrections = body.meta?.corrections
+    if (Array.isArray(corrections))
+      withCorrections = (withCorrections ?? 0) + (corrections.length > 0 ? 1 : 0)
+  }
+  return { count: paths.length, withHits, withCorrections }
+}
+
+/** A word of 6+ letters that some block of `blocks` has and no block of `others` has. */
+function wordOnlyIn(blocks, others) {
+  const words = (list) =>
+    new Set(
+      JSON.stringify(list)
+        .toLowerCase()
+        .match(/[a-z]{6,}/g),
+    )
+  const before = words(others)
+  const word = [...words(blocks)].sort().find((w) => !before.has(w))
+  if (!word) throw new Error('the two sync payloads share every word')
+  return word
+}
+
+/**
+ * Fails unless a search right after the sync answered finds `word` (only in the blocks just
+ * synced) as itself: the index is written with the blocks, so the sync's time includes it.
+ * The trailing space turns off prefix matching.
+ */
+async function assertIndexed(server, headers, projectId, word) {
+  const path = `/api/v1/projects/${projectId}/blocks/search?q=${encodeURIComponent(`${word} `)}`
+  const response = await fetch(`${server.url}${path}`, { headers })
+  const body = await response.json()
+  const found =
+    response.status === 200 &&
+    body.data.some((hit) => JSON.stringify([hit.name, hit.value]).toLowerCase().includes(word))
+  if (!found || (body.meta?.corrections?.length ?? 0) > 0)
+    throw new Error(
+      `search did not find "${word}" right after the sync: ${JSON.stringify(body).slice(0, 500)}`,
+    )
+}
+
+const pick = (object, keys) => Object.fromEntries(keys.map((key) => [key, object[key] ?? null]))
+
+function mergeCounts(a = {}, b = {}) {
+  const out = { ...a }
+  for (const [key, count] of Object.entries(b)) out[key] = (out[key] ?? 0) + count
+  return out
+}
+
 /** The issue's targets, as checks on the measured numbers. */
 function targetsFor(byName, baselineFor) {
   const out = new Map()
@@ -732,7 +881,7 @@ function targetsFor(byName, baselineFor) {
       ratio(list) !== null && ratio(list) >= 0.25,
       `${round(ratio(list))} ×`,
     )
-  for (const name of ['search', 'search-1conn']) {
+  for (const name of ['search', 'search-1conn', 'search-questions-1conn']) {
     const search = byName.get(name)
     if (search) {
       add(name, 'p50 ≤ 5 ms', search.p50Ms <= 5, `${round(search.p50Ms)} ms`)
@@ -749,6 +898,14 @@ function targetsFor(byName, baselineFor) {
         `${round(ratio(llms))} ×`,
       )
   }
+  const during = byName.get('get-during-searches')
+  if (during)
+    add(
+      'get-during-searches',
+      `get p99 ≤ 10 ms, ${CONCURRENT_SEARCHES} searches`,
+      during.p99Ms !== null && during.p99Ms <= 10,
+      `${round(during.p99Ms)} ms (alone ${round(during.alone.p99Ms)} ms, ${round(during.p99Ratio)} ×)`,
+    )
   const sync = byName.get('sync')
   if (sync) add('sync', 'median ≤ 300 ms', sync.medianMs <= 300, `${round(sync.medianMs, 1)} ms`)
   const exp = byName.get('export')
@@ -804,6 +961,16 @@ function summarize(result, baselineRps, targets) {
     ...(result.runs && { runs: result.runs }),
     ...(result.timesMs && { timesMs: result.timesMs }),
     ...(result.queryKinds && { queryKinds: result.queryKinds }),
+    ...(result.questions && { questions: result.questions }),
+    ...(result.alone && {
+      alone: { ...result.alone, p50Ms: round(result.alone.p50Ms), p99Ms: round(result.alone.p99Ms) },
+      searches: {
+        ...result.searches,
+        p50Ms: round(result.searches.p50Ms),
+        p99Ms: round(result.searches.p99Ms),
+      },
+      p99Ratio: round(result.p99Ratio),
+    }),
     targets,
   }
 }

@@ -86,7 +86,8 @@ function buildVocabulary(size) {
   return words
 }
 
-const VOCABULARY = buildVocabulary(20_000)
+/** The corpus's words, most frequent first (rank i is picked with probability ∝ 1/(i+1)^1.05). */
+export const VOCABULARY = buildVocabulary(20_000)
 
 /** Cumulative Zipf weights (s = 1.05) for picking word i with probability ∝ 1 / (i+1)^s. */
 const CUMULATIVE = (() => {

@@ -20,9 +20,18 @@ export function median(values) {
  * Drives `baseUrl` with `connections` keep-alive connections for `durationS` seconds, each
  * connection cycling through `paths`. Latencies are recorded per response in microsecond
  * precision (autocannon's own histogram rounds to whole milliseconds). Only `okStatus` answers
- * count as done; anything else is reported as an error of the scenario.
+ * count as done; anything else is reported as an error of the scenario. Aborting `signal` stops
+ * the load early.
  */
-export async function loadTest({ baseUrl, paths, headers = {}, connections, durationS, okStatus = 200 }) {
+export async function loadTest({
+  baseUrl,
+  paths,
+  headers = {},
+  connections,
+  durationS,
+  okStatus = 200,
+  signal,
+}) {
   let latencies = new Float64Array(1 << 16)
   let count = 0
   const statuses = new Map()
@@ -33,6 +42,8 @@ export async function loadTest({ baseUrl, paths, headers = {}, connections, dura
     headers,
     requests: paths.map((path) => ({ method: 'GET', path })),
   })
+  // A load that runs alongside another one ends when told to, rather than after `durationS`.
+  signal?.addEventListener('abort', () => instance.stop(), { once: true })
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     if (statusCode !== okStatus) {
       statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1)

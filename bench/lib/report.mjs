@@ -46,9 +46,19 @@ export function printTable(report) {
   for (const s of report.scenarios) {
     for (const t of s.targets) {
       lines.push(
-        `  ${t.ok ? 'PASS' : 'FAIL'}  ${s.name.padEnd(13)} ${t.label.padEnd(28)} measured ${t.measured}`,
+        `  ${t.ok ? 'PASS' : 'FAIL'}  ${s.name.padEnd(22)} ${t.label.padEnd(28)} measured ${t.measured}`,
       )
     }
+  }
+  for (const s of report.scenarios) {
+    if (s.questions)
+      lines.push(
+        `  ${s.name}: ${s.questions.count} questions, ${s.questions.withHits} with hits, ${s.questions.withCorrections ?? 'none reported'} with corrections`,
+      )
+    if (s.alone)
+      lines.push(
+        `  ${s.name}: get-by-key p99 ${fmt(s.alone.p99Ms, 2)} ms alone, ${fmt(s.p99Ms, 2)} ms during ${s.searches.connections} searches (${fmt(s.p99Ratio, 2)} ×); searches ${fmt(s.searches.reqPerSec)} req/s, p50 ${fmt(s.searches.p50Ms, 2)} ms, p99 ${fmt(s.searches.p99Ms, 2)} ms`,
+      )
   }
   const errors = report.scenarios.filter((s) => s.errors > 0)
   for (const s of errors)

@@ -7,8 +7,9 @@
 // Loads every product of bench/relevance/corpus/ into pctx through its own services (a
 // temporary SQLite file, and a throwaway PostgreSQL when one can be started), asks every
 // labelled question of bench/relevance/questions.json through the block service's search, and
-// asks the same questions of MiniSearch indexing the same blocks. Prints nDCG@10, recall@10 and
-// the share of questions without a hit per engine, and writes the results as JSON.
+// asks the same questions of MiniSearch indexing the same blocks. Prints nDCG@10, recall@10,
+// the share of questions without a hit and the number of questions pctx answered with typo
+// corrections per engine, and writes the results as JSON.
 //
 // The held-out questions are not asked unless --held-out is passed, and are only ever reported
 // as aggregates: the session tuning search runs --held-out once, at the end.
@@ -70,13 +71,16 @@ async function pctxEngine(label, databaseUrl) {
         await services.blocks.sync(project.id, { blocks })
       }
     },
-    /** The keys of the first CUTOFF hits; a query the service rejects counts as no hit. */
+    /**
+     * The keys of the first CUTOFF hits and the typo corrections made; a query the service
+     * rejects counts as no hit.
+     */
     async search(projectId, question) {
       try {
-        const { hits } = await services.blocks.search(projectId, question, {}, CUTOFF)
-        return { keys: hits.map((hit) => hit.block.key) }
+        const { hits, corrections } = await services.blocks.search(projectId, question, {}, CUTOFF)
+        return { keys: hits.map((hit) => hit.block.key), corrections }
       } catch (error) {
-        if (error instanceof ValidationError) return { keys: [], error: error.message }
+        if (error instanceof ValidationError) return { keys: [], corrections: [], error: error.message }
         throw error
       }
     },
@@ -112,7 +116,8 @@ function miniSearchEngine() {
     },
     async search(projectId, question) {
       const results = indexes.get(projectId)?.search(question) ?? []
-      return { keys: results.slice(0, CUTOFF).map((result) => result.id) }
+      // MiniSearch's fuzzy matching corrects silently: it reports no corrections.
+      return { keys: results.slice(0, CUTOFF).map((result) => result.id), corrections: null }
     },
     close: async () => {},
   }
@@ -178,8 +183,10 @@ export async function runRelevance({ postgres = 'try', heldOut = false, projects
     const runs = new Map(engines.map((engine) => [engine.label, []]))
     for (const question of asked) {
       for (const engine of engines) {
-        const { keys, error } = await engine.search(question.project, question.question)
-        runs.get(engine.label).push({ question, keys, error, ...scoreQuestion(keys, question.relevant) })
+        const { keys, corrections, error } = await engine.search(question.project, question.question)
+        runs
+          .get(engine.label)
+          .push({ question, keys, corrections, error, ...scoreQuestion(keys, question.relevant) })
       }
     }
     return buildReport({ products, all, heldOut, engines, runs, notes })
@@ -194,13 +201,22 @@ export async function runRelevance({ postgres = 'try', heldOut = false, projects
   }
 }
 
+/**
+ * Questions answered with at least one typo correction; null for an engine that reports none
+ * (MiniSearch).
+ */
+function correctedCount(runs) {
+  if (runs.some((run) => run.corrections === null)) return null
+  return runs.filter((run) => run.corrections.length > 0).length
+}
+
 function buildReport({ products, all, heldOut, engines, runs, notes }) {
   const sets = heldOut ? ['dev', 'heldout'] : ['dev']
   const aggregates = []
   for (const engine of engines) {
     for (const set of sets) {
       const scored = runs.get(engine.label).filter((run) => run.question.set === set)
-      aggregates.push({ engine: engine.label, set, ...aggregate(scored) })
+      aggregates.push({ engine: engine.label, set, ...aggregate(scored), corrected: correctedCount(scored) })
     }
   }
   const dev = (engine) => runs.get(engine.label).filter((run) => run.question.set === 'dev')
@@ -209,7 +225,8 @@ function buildReport({ products, all, heldOut, engines, runs, notes }) {
   for (const engine of engines) {
     for (const kind of kinds) {
       const scored = dev(engine).filter((run) => run.question.kind === kind)
-      if (scored.length > 0) byKind.push({ engine: engine.label, kind, ...aggregate(scored) })
+      if (scored.length > 0)
+        byKind.push({ engine: engine.label, kind, ...aggregate(scored), corrected: correctedCount(scored) })
     }
   }
   // Per-question detail of the dev set only: held-out questions are never shown one by one.
@@ -231,6 +248,7 @@ function buildReport({ products, all, heldOut, engines, runs, notes }) {
               ndcg: run.ndcg,
               recall: run.recall,
               top: run.keys,
+              ...(run.corrections?.length > 0 && { corrections: run.corrections }),
               ...(run.error && { error: run.error }),
             },
           ]
@@ -285,7 +303,15 @@ export function formatReport(report) {
         : '(not scored: --held-out runs them, once, at the end of tuning)'),
     '',
     ...pad([
-      ['engine', 'set', 'questions', `nDCG@${report.cutoff}`, `recall@${report.cutoff}`, 'zero-hit'],
+      [
+        'engine',
+        'set',
+        'questions',
+        `nDCG@${report.cutoff}`,
+        `recall@${report.cutoff}`,
+        'zero-hit',
+        'corrected',
+      ],
       ...report.aggregates.map((a) => [
         a.engine,
         a.set,
@@ -293,6 +319,7 @@ export function formatReport(report) {
         num(a.ndcg),
         num(a.recall),
         pct(a.zeroHitShare),
+        a.corrected ?? '—',
       ]),
     ]),
     '',
@@ -331,7 +358,7 @@ export function formatReport(report) {
         q.question.length > 60 ? `${q.question.slice(0, 57)}…` : q.question,
         ...engines.map((e) => {
           const r = q.engines[e]
-          return `${r.firstRelevantRank ?? '—'} / ${r.hits}${r.error ? ' (rejected)' : ''}`
+          return `${r.firstRelevantRank ?? '—'} / ${r.hits}${r.corrections ? ' (corrected)' : ''}${r.error ? ' (rejected)' : ''}`
         }),
       ]),
     ]),

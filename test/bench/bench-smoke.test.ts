@@ -13,6 +13,8 @@ const SCENARIOS = [
   'list',
   'search',
   'search-1conn',
+  'search-questions-1conn',
+  'get-during-searches',
   'llms-txt',
   'llms-txt-304',
   'sync',
@@ -31,6 +33,10 @@ interface Report {
     errors: number
     statuses?: Record<string, number>
     targets: { label: string; ok: boolean; measured: string }[]
+    questions?: { count: number; withHits: number; withCorrections: number | null }
+    alone?: { requests: number; p99Ms: number }
+    searches?: { connections: number; requests: number; errors: number }
+    p99Ratio?: number
   }[]
 }
 
@@ -90,5 +96,19 @@ describe('bench smoke run', () => {
       )
       for (const target of scenario.targets) assert.equal(typeof target.ok, 'boolean')
     }
+    const byName = new Map(report.scenarios.map((s) => [s.name, s]))
+    const questions = byName.get('search-questions-1conn')
+    assert.ok((questions?.questions?.count ?? 0) >= 100, 'the questions scenario asks its questions')
+    assert.deepEqual(
+      questions?.targets.map((t) => t.label),
+      ['p50 ≤ 5 ms', 'p99 ≤ 25 ms'],
+    )
+    // get-by-key alone and during searches, measured on the same server in the same run.
+    const during = byName.get('get-during-searches')
+    assert.ok((during?.alone?.requests ?? 0) > 0, 'get-by-key alone was measured')
+    assert.equal(during?.searches?.connections, 8)
+    assert.ok((during?.searches?.requests ?? 0) > 0, 'searches ran while gets were measured')
+    assert.equal(typeof during?.p99Ratio, 'number')
+    assert.match(stdout, /get-during-searches: get-by-key p99 [\d.]+ ms alone, [\d.]+ ms during 8 searches/)
   })
 })

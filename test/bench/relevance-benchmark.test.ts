@@ -30,6 +30,7 @@ interface Aggregate {
   ndcg: number
   recall: number
   zeroHitShare: number
+  corrected: number | null
 }
 interface Report {
   format: string
@@ -116,6 +117,14 @@ describe('relevance benchmark smoke run', () => {
       for (const value of [a.ndcg, a.recall, a.zeroHitShare])
         assert.ok(value >= 0 && value <= 1, `${a.engine}: ${value}`)
     }
+    // How many questions pctx answered with typo corrections; MiniSearch reports none.
+    const [pctx, miniSearch] = report.aggregates
+    assert.ok(
+      Number.isInteger(pctx?.corrected) && (pctx?.corrected ?? -1) >= 0 && (pctx?.corrected ?? 0) <= dev,
+      `pctx corrected ${pctx?.corrected}`,
+    )
+    assert.equal(miniSearch?.corrected, null)
+    assert.match(stdout, /^engine\s+set\s+questions\s+nDCG@10\s+recall@10\s+zero-hit\s+corrected$/m)
     assert.equal(report.devQuestions.length, dev)
     for (const q of report.devQuestions) {
       for (const [engine, result] of Object.entries(q.engines)) {

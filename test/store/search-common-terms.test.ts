@@ -52,6 +52,7 @@ describe('search for a very common word', () => {
     const hits = (await blocks.search('big', 'wid', { section: 'users' }, 50)).hits
     assert.equal(hits.length, 50)
     for (const hit of hits) assert.equal(hit.block.section, 'users')
-    assert.deepEqual((await blocks.search('big', 'widget nosuchword', {}, 20)).hits, [])
+    // match=all: every term must match (the default, any, would find the widget blocks).
+    assert.deepEqual((await blocks.search('big', 'widget nosuchword', {}, 20, 'all')).hits, [])
   })
 })

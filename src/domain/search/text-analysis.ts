@@ -27,8 +27,12 @@ export interface Token {
 
 /** Case and accents folded, curly apostrophes made straight: `Café’s` → `cafe's`. */
 export function foldWord(word: string): string {
+  // Most words are plain ASCII, which has nothing to decompose.
+  if (ASCII.test(word)) return word.toLowerCase()
   return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replaceAll('’', "'")
 }
+
+const ASCII = /^[\x00-\x7f]*$/
 
 /** The words of `text`, folded, with their offsets in `text`. */
 export function tokenize(text: string): Token[] {

@@ -1,0 +1,289 @@
+import type { BlockFilter, Correction, SearchHit, SearchResult } from '../store.js'
+import { blockText, containsPhrase, type FieldText, pairDistances } from './block-text.js'
+import type { ParsedQuery } from './query.js'
+import { coverageFactor, idf, PROXIMITY_WINDOW, proximityFactor, roundScore, termScore } from './ranking.js'
+import type { IndexedDocument, Posting, SearchIndexReader } from './search-index.js'
+import { buildSnippet } from './snippet.js'
+import { isStopWord, stem } from './text-analysis.js'
+import { bestCorrection, correctable } from './typos.js'
+
+/** Postings read per query term, best first: enough to rank well, bounded on huge projects. */
+export const CHAMPIONS = 1000
+/** Postings read for each extra word a typed prefix expands to. */
+const PREFIX_CHAMPIONS = 200
+/** Most distinct terms a prefix expands to (the most frequent words first). */
+const PREFIX_EXPANSIONS = 8
+/** Candidates read for a term every result must contain (`match=all`, phrases). */
+const REQUIRED_CANDIDATES = 20_000
+/** Most candidates checked against filters, exclusions and phrases before giving up. */
+const MAX_EXAMINED = 20_000
+
+/** One query term (or one word of a phrase) and the indexed terms that count as it. */
+interface Group {
+  /** Term → its document frequency, for the terms this group matches. */
+  terms: Map<string, number>
+  required: boolean
+}
+
+interface Candidate {
+  seq: number
+  length: number
+  tfs: Map<string, number>
+}
+
+/**
+ * Search over one project's inverted index (PRODUCT.md §9). The same code runs for SQLite and
+ * PostgreSQL: the databases answer the reader's lookups, every decision is made here.
+ *
+ * 1. Each meaningful query term becomes a group of indexed terms: its stem; for the last term
+ *    being typed, the stems of the project's most frequent words it prefixes; for a term in no
+ *    block, the project word within the allowed edits (reported as a correction).
+ * 2. Candidates are the blocks in each term's posting list, best impact first (all of them on a
+ *    project of normal size; the best CHAMPIONS on a huge one). With required terms (`match=all`,
+ *    phrases) they come from the rarest required term only.
+ * 3. Candidates are ranked by BM25 with this project's statistics, scaled by the share of query
+ *    terms they cover; the best are checked against filters, exclusions and phrases, completed
+ *    with every term's frequency, and the top ones gain for terms standing close together.
+ */
+export async function searchIndex(
+  reader: SearchIndexReader,
+  projectId: string,
+  query: ParsedQuery,
+  filter: BlockFilter,
+  limit: number,
+): Promise<SearchResult> {
+  const corrections: Correction[] = []
+  const stats = await reader.stats(projectId)
+  if (stats.documents === 0) return { hits: [], corrections }
+
+  const phraseTerms = query.phrases.map((phrase) => lookupTerms(phrase.words))
+  // Phrases are checked word for word, stop words included; they are only looked up without them.
+  const phraseStems = query.phrases.map((phrase) => phrase.words.map(stem))
+  const exclusions = query.excluded.map((phrase) => phrase.words.map(stem))
+  const frequencies = await reader.documentFrequencies(projectId, [
+    ...new Set([...query.terms.map((term) => term.term), ...phraseTerms.flat()]),
+  ])
+  const groups: Group[] = []
+  for (const term of query.terms) {
+    const group: Group = { terms: new Map(), required: query.match === 'all' }
+    const df = frequencies.get(term.term)
+    if (df !== undefined) group.terms.set(term.term, df)
+    if (term.prefix) await expandPrefix(reader, projectId, term.word, group)
+    if (group.terms.size === 0 && correctable(term.word)) {
+      const correction = await correct(reader, projectId, term.word)
+      if (correction) {
+        group.terms.set(correction.term, correction.df)
+        corrections.push({ from: term.word, to: correction.word })
+      }
+    }
+    groups.push(group)
+  }
+  for (const terms of phraseTerms) {
+    for (const term of terms) {
+      const df = frequencies.get(term)
+      groups.push({ terms: df === undefined ? new Map() : new Map([[term, df]]), required: true })
+    }
+  }
+  const required = groups.filter((group) => group.required)
+  if (required.some((group) => group.terms.size === 0)) return { hits: [], corrections }
+  const scoring = new Map<string, number>()
+  for (const group of groups) for (const [term, df] of group.terms) scoring.set(term, df)
+  if (scoring.size === 0) return { hits: [], corrections }
+
+  const { candidates, complete } = await gatherCandidates(reader, projectId, groups, required)
+  const averageLength = stats.totalLength / stats.documents
+  const idfs = new Map([...scoring].map(([term, df]) => [term, idf(df, stats)]))
+  const score = (candidate: Candidate) => scoreOf(candidate, groups, idfs, averageLength)
+  const ordered = [...candidates.values()]
+    .map((candidate) => ({ candidate, score: score(candidate) }))
+    .sort((a, b) => b.score - a.score || a.candidate.seq - b.candidate.seq)
+
+  // Check the best candidates in batches until enough pass; the pool is a little larger than
+  // `limit` so proximity can reorder its top.
+  const poolSize = limit * 2 + 10
+  const batchSize = Math.max(50, poolSize)
+  const incomplete = [...scoring.keys()].filter((term) => !complete.has(term))
+  const excludedTerms = [...new Set(exclusions.filter((words) => words.length === 1).flat())]
+  const excludedPhrases = exclusions.filter((words) => words.length > 1)
+  const pool: { document: IndexedDocument; text: FieldText[]; candidate: Candidate; score: number }[] = []
+  const examinedLimit = Math.min(ordered.length, MAX_EXAMINED)
+  for (let from = 0; from < examinedLimit && pool.length < poolSize; from += batchSize) {
+    const batch = ordered.slice(from, Math.min(from + batchSize, examinedLimit))
+    const documents = await reader.documents(
+      projectId,
+      batch.map(({ candidate }) => candidate.seq),
+      filter,
+    )
+    if (documents.length === 0) continue
+    const lookup = [...incomplete, ...excludedTerms]
+    const extra =
+      lookup.length === 0
+        ? []
+        : await reader.postingsOf(
+            projectId,
+            lookup,
+            documents.map((document) => document.seq),
+          )
+    const excludedSeqs = new Set<number>()
+    for (const posting of extra) {
+      if (excludedTerms.includes(posting.term)) excludedSeqs.add(posting.seq)
+      if (scoring.has(posting.term)) candidates.get(posting.seq)?.tfs.set(posting.term, posting.tf)
+    }
+    for (const document of documents) {
+      const candidate = candidates.get(document.seq)
+      if (!candidate || excludedSeqs.has(document.seq)) continue
+      if (!required.every((group) => [...group.terms.keys()].some((term) => candidate.tfs.has(term))))
+        continue
+      const text = blockText(document.block)
+      if (!phraseStems.every((terms) => containsPhrase(text, terms))) continue
+      if (excludedPhrases.some((terms) => containsPhrase(text, terms))) continue
+      pool.push({ document, text, candidate, score: score(candidate) })
+    }
+  }
+
+  const ranked = pool
+    .map((entry) => {
+      const matched = groups
+        .filter((group) => [...group.terms.keys()].some((term) => entry.candidate.tfs.has(term)))
+        .map((group) => new Set(group.terms.keys()))
+      return {
+        ...entry,
+        final: roundScore(
+          entry.score * proximityFactor(pairDistances(entry.text, matched, PROXIMITY_WINDOW)),
+        ),
+      }
+    })
+    .sort(
+      (a, b) =>
+        b.final - a.final ||
+        a.document.sectionOrdinal - b.document.sectionOrdinal ||
+        a.document.block.position - b.document.block.position ||
+        (a.document.block.key < b.document.block.key
+          ? -1
+          : a.document.block.key > b.document.block.key
+            ? 1
+            : 0),
+    )
+    .slice(0, limit)
+  const highlighted = new Set(scoring.keys())
+  const hits: SearchHit[] = ranked.map((entry) => ({
+    block: entry.document.block,
+    score: entry.final,
+    snippet: buildSnippet(entry.text, highlighted),
+  }))
+  return { hits, corrections }
+}
+
+/** The terms a phrase is looked up by: its meaningful words, or all of them when none is. */
+function lookupTerms(words: string[]): string[] {
+  const meaningful = words.filter((word) => !isStopWord(word))
+  return [...new Set((meaningful.length > 0 ? meaningful : words).map(stem))]
+}
+
+async function expandPrefix(reader: SearchIndexReader, projectId: string, prefix: string, group: Group) {
+  const words = await reader.wordsWithPrefix(projectId, prefix, PREFIX_EXPANSIONS * 4)
+  const terms: string[] = []
+  for (const { term } of words) {
+    if (!group.terms.has(term) && !terms.includes(term)) terms.push(term)
+    if (terms.length >= PREFIX_EXPANSIONS) break
+  }
+  if (terms.length === 0) return
+  const frequencies = await reader.documentFrequencies(projectId, terms)
+  for (const term of terms) {
+    const df = frequencies.get(term)
+    if (df !== undefined) group.terms.set(term, df)
+  }
+}
+
+async function correct(reader: SearchIndexReader, projectId: string, word: string) {
+  const edits = word.length >= 8 ? 2 : 1
+  const best = bestCorrection(
+    word,
+    await reader.wordsOfLength(projectId, word.length - edits, word.length + edits),
+  )
+  if (!best) return undefined
+  const df = (await reader.documentFrequencies(projectId, [best.term])).get(best.term)
+  return df === undefined ? undefined : { word: best.word, term: best.term, df }
+}
+
+/**
+ * Reads posting lists into candidates. A list read to its end is complete: a candidate missing
+ * from it does not contain the term, so no second lookup is needed for it.
+ */
+async function gatherCandidates(
+  reader: SearchIndexReader,
+  projectId: string,
+  groups: Group[],
+  required: Group[],
+): Promise<{ candidates: Map<number, Candidate>; complete: Set<string> }> {
+  const candidates = new Map<number, Candidate>()
+  const complete = new Set<string>()
+  const add = (postings: Posting[]) => {
+    for (const posting of postings) {
+      let candidate = candidates.get(posting.seq)
+      if (!candidate) {
+        candidate = { seq: posting.seq, length: posting.length, tfs: new Map() }
+        candidates.set(posting.seq, candidate)
+      }
+      candidate.tfs.set(posting.term, posting.tf)
+    }
+  }
+  const read = async (term: string, df: number, limit: number) => {
+    const postings = await reader.topPostings(projectId, term, limit)
+    if (postings.length >= df) complete.add(term)
+    add(postings)
+  }
+  if (required.length > 0) {
+    // Every result contains a term of each required group: the rarest group's blocks are all
+    // the candidates there can be.
+    const pivot = required.reduce((rarest, group) => (total(group) < total(rarest) ? group : rarest))
+    for (const [term, df] of pivot.terms) await read(term, df, REQUIRED_CANDIDATES)
+    return { candidates, complete }
+  }
+  for (const group of groups) {
+    let first = true
+    for (const [term, df] of group.terms) {
+      await read(term, df, first ? CHAMPIONS : PREFIX_CHAMPIONS)
+      first = false
+    }
+  }
+  return { candidates, complete }
+}
+
+function total(group: Group): number {
+  let sum = 0
+  for (const df of group.terms.values()) sum += df
+  return sum
+}
+
+/**
+ * BM25 of the candidate with what is known of its term frequencies: per query group, the best
+ * of its terms; the sum scaled by the share of groups the candidate covers.
+ */
+function scoreOf(
+  candidate: Candidate,
+  groups: Group[],
+  idfs: Map<string, number>,
+  averageLength: number,
+): number {
+  let sum = 0
+  let matched = 0
+  let counted = 0
+  for (const group of groups) {
+    if (group.terms.size === 0 && !group.required) {
+      counted++
+      continue
+    }
+    counted++
+    let best = 0
+    for (const term of group.terms.keys()) {
+      const tf = candidate.tfs.get(term)
+      if (tf === undefined) continue
+      const value = termScore(idfs.get(term) ?? 0, tf, candidate.length, averageLength)
+      if (value > best) best = value
+    }
+    if (best > 0) matched++
+    sum += best
+  }
+  return sum * coverageFactor(matched, counted)
+}

@@ -1,0 +1,93 @@
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import { isEmptyQuery, MAX_QUERY_TERMS, parseQuery } from '../../src/domain/search/query.js'
+
+const words = (q: string) => parseQuery(q).terms.map((term) => term.word)
+
+describe('parseQuery', () => {
+  it('drops stop words and stems the rest, the last word a prefix while it is being typed', () => {
+    assert.deepEqual(parseQuery('who are our users'), {
+      match: 'any',
+      terms: [{ word: 'users', term: 'user', prefix: true }],
+      phrases: [],
+      excluded: [],
+    })
+    assert.deepEqual(parseQuery('who are our users ').terms, [{ word: 'users', term: 'user', prefix: false }])
+  })
+
+  it('keeps only the last word as a prefix', () => {
+    assert.deepEqual(
+      parseQuery('onboarding checklist').terms.map((term) => term.prefix),
+      [false, true],
+    )
+  })
+
+  it('keeps the stop words when nothing else is left', () => {
+    assert.deepEqual(words('about'), ['about'])
+    assert.deepEqual(words('the of and'), ['the', 'of', 'and'])
+    assert.deepEqual(words('who are we?'), ['who', 'are', 'we'])
+  })
+
+  it('folds case and accents and splits on punctuation', () => {
+    assert.deepEqual(words('CAFÉ Crème'), ['cafe', 'creme'])
+    assert.deepEqual(words('full-text'), ['full', 'text'])
+    assert.deepEqual(words('name:foo NEAR( bar^2*'), ['name', 'foo', 'near', 'bar', '2'])
+  })
+
+  it('reads one term per stem', () => {
+    assert.deepEqual(
+      parseQuery('persona personas').terms.map((term) => term.term),
+      ['persona'],
+    )
+  })
+
+  it('passes the match mode through', () => {
+    assert.equal(parseQuery('pricing', 'all').match, 'all')
+    assert.equal(parseQuery('pricing').match, 'any')
+  })
+
+  it('keeps quoted phrases whole, stop words included, and not as prefixes', () => {
+    const parsed = parseQuery('weekly "the release notes"')
+    assert.deepEqual(parsed.phrases, [{ words: ['the', 'release', 'notes'] }])
+    assert.deepEqual(parsed.terms, [{ word: 'weekly', term: 'week', prefix: false }])
+  })
+
+  it('drops the stop words around a phrase even when nothing else is left', () => {
+    const parsed = parseQuery('what is "brand voice"')
+    assert.deepEqual(parsed.terms, [])
+    assert.deepEqual(parsed.phrases, [{ words: ['brand', 'voice'] }])
+  })
+
+  it('runs a quote left open to the end of the query', () => {
+    assert.deepEqual(parseQuery('"release notes').phrases, [{ words: ['release', 'notes'] }])
+  })
+
+  it('sets exclusions apart: -term and -"phrase"', () => {
+    const parsed = parseQuery('pricing -enterprise -"large teams"')
+    assert.deepEqual(parsed.excluded, [{ words: ['enterprise'] }, { words: ['large', 'teams'] }])
+    assert.deepEqual(parsed.terms, [{ word: 'pricing', term: 'price', prefix: false }])
+    assert.deepEqual(parseQuery('-enterprise pricing').terms, [
+      { word: 'pricing', term: 'price', prefix: true },
+    ])
+  })
+
+  it('reads a dash inside a word or alone as punctuation, not as an exclusion', () => {
+    assert.deepEqual(parseQuery('self-serve').excluded, [])
+    assert.deepEqual(words('self-serve'), ['self', 'serve'])
+    assert.deepEqual(parseQuery('pricing - teams').excluded, [])
+  })
+
+  it('asks for nothing when a query has no words, or only exclusions', () => {
+    for (const q of ['', ' ', '-', '--', '""', '"', '*', '^', '?!.', '🚀', '-foo', '-"a phrase"'])
+      assert.ok(isEmptyQuery(parseQuery(q)), JSON.stringify(q))
+    for (const q of ['a', 'about', '"release notes"', 'مرحبا'])
+      assert.ok(!isEmptyQuery(parseQuery(q)), JSON.stringify(q))
+  })
+
+  it(`searches with at most ${MAX_QUERY_TERMS} terms, the first ones`, () => {
+    const many = Array.from({ length: 300 }, (_, i) => `word${i}x`).join(' ')
+    const terms = parseQuery(many).terms
+    assert.equal(terms.length, MAX_QUERY_TERMS)
+    assert.equal(terms[0]?.word, 'word0x')
+  })
+})
