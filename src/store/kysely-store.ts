@@ -1,6 +1,7 @@
 import { type Compilable, CompiledQuery, type Kysely, type Transaction } from 'kysely'
 import type { ApiKey, Block, Project, SectionRecord } from '../domain/model.js'
 import type { ParsedQuery } from '../domain/search/query.js'
+import { searchIndex } from '../domain/search/search-engine.js'
 import type {
   BlockCursor,
   BlockFilter,
@@ -12,9 +13,10 @@ import type {
 } from '../domain/store.js'
 import { blockFromRow, blockToRow, keyFromRow, projectFromRow, publicKey, toDbBool } from './rows.js'
 import type { Database } from './schema.js'
+import { KyselySearchIndexReader } from './search-index-reader.js'
 import { type IndexedBlock, type JsonRows, SearchIndexWriter } from './search-index-writer.js'
 
-/** Full-text search differs per engine (FTS5, tsvector); everything else is shared SQL. */
+/** The search of the FTS5 / tsvector era (sqlite-search.ts, pg-search.ts), no longer called. */
 export type SearchFn = (
   db: Kysely<Database>,
   projectId: string,
@@ -25,7 +27,6 @@ export type SearchFn = (
 
 /** What differs between the engines behind the shared queries. */
 export interface DialectSupport {
-  search: SearchFn
   /** Whether `SELECT … FOR UPDATE` exists (PostgreSQL); SQLite's write transactions lock the file. */
   rowLocks: boolean
   /** How a batch of search index rows is sent as one JSON parameter. */
@@ -363,8 +364,7 @@ export class KyselyOps implements StoreOps {
     filter: BlockFilter,
     limit: number,
   ): Promise<SearchResult> {
-    const terms = [...query.terms.map((t) => t.word), ...query.phrases.flatMap((p) => p.words)]
-    return { hits: await this.support.search(this.db, projectId, terms, filter, limit), corrections: [] }
+    return searchIndex(new KyselySearchIndexReader(this.db), projectId, query, filter, limit)
   }
 
   async insertKey(key: StoredApiKey): Promise<void> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { hashKey } from '../../src/domain/api-keys.js'
 import type { Block, Project } from '../../src/domain/model.js'
-import { parseQuery } from '../../src/domain/search/query.js'
+import { type MatchMode, parseQuery } from '../../src/domain/search/query.js'
 import { wellKnownOrdinal } from '../../src/domain/sections.js'
 import type { BlockFilter, SearchHit, Store, StoredApiKey, StoreOps } from '../../src/domain/store.js'
 
@@ -91,6 +91,7 @@ export async function searchHits(
   query: string,
   filter: BlockFilter = {},
   limit = 20,
+  match: MatchMode = 'any',
 ): Promise<SearchHit[]> {
-  return (await store.searchBlocks(projectId, parseQuery(query), filter, limit)).hits
+  return (await store.searchBlocks(projectId, parseQuery(query, match), filter, limit)).hits
 }

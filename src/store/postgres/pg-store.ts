@@ -7,9 +7,8 @@ import type { Database } from '../schema.js'
 import { postgresJsonRows } from '../search-index-writer.js'
 import { TranslatingDialect } from '../translating-dialect.js'
 import { postgresMigrations } from './pg-migrations.js'
-import { pgSearch } from './pg-search.js'
 
-const POSTGRES: DialectSupport = { search: pgSearch, rowLocks: true, jsonRows: postgresJsonRows }
+const POSTGRES: DialectSupport = { rowLocks: true, jsonRows: postgresJsonRows }
 
 export interface PostgresOptions {
   poolSize: number

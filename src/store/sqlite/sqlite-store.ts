@@ -13,9 +13,8 @@ import { DatabaseFile } from './database-file.js'
 import { loadBetterSqlite3 } from './load-better-sqlite3.js'
 import { BetterSqliteDialect } from './sqlite-dialect.js'
 import { sqliteMigrations } from './sqlite-migrations.js'
-import { sqliteSearch } from './sqlite-search.js'
 
-const SQLITE: DialectSupport = { search: sqliteSearch, rowLocks: false, jsonRows: sqliteJsonRows }
+const SQLITE: DialectSupport = { rowLocks: false, jsonRows: sqliteJsonRows }
 
 /**
  * The embedded store: one SQLite file in WAL mode, with two connections. Writes, transactions

@@ -20,6 +20,8 @@ export function searchContract(backend: StoreBackend): void {
 
     const search = (terms: string[], filter = {}, limit = 20) =>
       searchHits(store, 'p', terms.join(' '), filter, limit)
+    // PRODUCT.md §9: a block matching any term is a hit by default; match=all needs every term.
+    const searchAll = (terms: string[]) => searchHits(store, 'p', terms.join(' '), {}, 20, 'all')
 
     it('ranks a match in the name above one deep in the value', async () => {
       const filler = 'Our handbook covers payroll, holidays, equipment, security and travel policies. '
@@ -58,8 +60,8 @@ export function searchContract(backend: StoreBackend): void {
         blockRecord('ana', { type: 'persona', section: 'users', name: 'Ana', value: { name: 'Ana' } }),
       ])
       assert.deepEqual(keys(await search(['pers'])), ['ana'])
-      assert.deepEqual(keys(await search(['ana', 'pers'])), ['ana'])
-      assert.deepEqual(keys(await search(['pers', 'ana'])), [])
+      assert.deepEqual(keys(await searchAll(['ana', 'pers'])), ['ana'])
+      assert.deepEqual(keys(await searchAll(['pers', 'ana'])), [])
     })
 
     it('folds case and accents both ways', async () => {
@@ -72,13 +74,14 @@ export function searchContract(backend: StoreBackend): void {
       assert.deepEqual(keys(await search(['RÉSUMÉ'])), ['resume'])
     })
 
-    it('requires every term to match', async () => {
+    it('requires every term to match with match=all', async () => {
       await seedProject(store, 'p', [
         blockRecord('a', { name: 'red apple', value: {} }),
         blockRecord('b', { name: 'green apple', value: {} }),
       ])
-      assert.deepEqual(keys(await search(['apple', 'red'])), ['a'])
-      assert.deepEqual(keys(await search(['red', 'green'])), [])
+      assert.deepEqual(keys(await searchAll(['apple', 'red'])), ['a'])
+      assert.deepEqual(keys(await searchAll(['red', 'green'])), [])
+      assert.deepEqual(keys(await search(['red', 'green'])), ['a', 'b'])
     })
 
     it('returns a snippet of at most 200 characters with the match in ** marks', async () => {
