@@ -93,22 +93,17 @@ export class SearchIndexWriter {
 
     // Postings grouped by term, each group in seq order: written in index order, B-tree pages
     // fill one after another instead of at random, which more than halves a big sync's cost.
-    const postingsByTerm = new Map<string, [string, number, number, number, number][]>()
+    // Per term, its postings' (seq, tf, length, impact) flat: no array per posting to allocate.
+    const postingsByTerm = new Map<string, number[]>()
     const docs: [number, number, string][] = []
     for (const { seq, block } of [...added].sort((a, b) => a.seq - b.seq)) {
       const analysis = analyzeBlock(block)
       const before = oldTerms.get(seq)
       for (const [term, tf] of analysis.terms) {
-        const posting: [string, number, number, number, number] = [
-          term,
-          seq,
-          tf,
-          analysis.length,
-          impactRank(tf, analysis.length),
-        ]
         const group = postingsByTerm.get(term)
-        if (group) group.push(posting)
-        else postingsByTerm.set(term, [posting])
+        const impact = impactRank(tf, analysis.length)
+        if (group) group.push(seq, tf, analysis.length, impact)
+        else postingsByTerm.set(term, [seq, tf, analysis.length, impact])
         termDelta.set(term, (termDelta.get(term) ?? 0) + 1)
         before?.delete(term)
       }
@@ -117,7 +112,7 @@ export class SearchIndexWriter {
       documents += 1
       totalLength += analysis.length
     }
-    const postings = [...postingsByTerm.keys()].sort().flatMap((term) => postingsByTerm.get(term) ?? [])
+    const postings = rowsByTerm(postingsByTerm, 4)
 
     const staleByTerm = new Map<string, number[]>()
     for (const seq of [...oldTerms.keys()].sort((a, b) => a - b)) {
@@ -127,19 +122,17 @@ export class SearchIndexWriter {
         else staleByTerm.set(term, [seq])
       }
     }
-    const stale = [...staleByTerm.keys()]
-      .sort()
-      .flatMap((term) => (staleByTerm.get(term) ?? []).map((seq) => [term, seq]))
-    if (stale.length > 0) {
-      const pairs = this.rows(JSON.stringify(stale), [
+    const stale = rowsByTerm(staleByTerm, 1)
+    if (stale.count > 0) {
+      const pairs = this.rows(stale.json, [
         ['term', 'text'],
         ['seq', 'integer'],
       ])
       await sql`DELETE FROM search_postings WHERE num = ${num}
         AND (term, seq) IN (SELECT term, seq FROM ${pairs} AS p)`.execute(this.db)
     }
-    if (postings.length > 0) {
-      const rows = this.rows(JSON.stringify(postings), [
+    if (postings.count > 0) {
+      const rows = this.rows(postings.json, [
         ['term', 'text'],
         ['seq', 'integer'],
         ['tf', 'integer'],
@@ -247,6 +240,22 @@ export class SearchIndexWriter {
         AND word IN (SELECT word FROM ${words} AS w)`.execute(this.db)
     }
   }
+}
+
+/**
+ * Rows `[term, ...values]` as one JSON array, terms in code-unit order and each term's rows in
+ * the order given (`width` numbers a row): the index order of the tables keyed by term, seq.
+ */
+function rowsByTerm(byTerm: Map<string, number[]>, width: number): { json: string; count: number } {
+  const rows: string[] = []
+  for (const term of [...byTerm.keys()].sort()) {
+    const quoted = JSON.stringify(term)
+    const values = byTerm.get(term) ?? []
+    for (let i = 0; i < values.length; i += width) {
+      rows.push(`[${quoted},${values.slice(i, i + width).join(',')}]`)
+    }
+  }
+  return { json: `[${rows.join(',')}]`, count: rows.length }
 }
 
 /**
