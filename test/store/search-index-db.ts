@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely'
+import { Kysely, type LogEvent, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import type { JsonObject } from '../../src/domain/model.js'
 import { analyzeBlock } from '../../src/domain/search/text-analysis.js'
@@ -8,15 +8,18 @@ import { loadBetterSqlite3 } from '../../src/store/sqlite/load-better-sqlite3.js
 import { BetterSqliteDialect } from '../../src/store/sqlite/sqlite-dialect.js'
 
 /** A second, plain connection to a temp store's database, to look at its tables directly. */
-export function openDatabase(databaseUrl: string): Kysely<Database> {
+export function openDatabase(databaseUrl: string, onQuery?: (sql: string) => void): Kysely<Database> {
+  const log = onQuery && ((event: LogEvent) => onQuery(event.query.sql))
   if (databaseUrl.startsWith('sqlite:')) {
     const SqliteDatabase = loadBetterSqlite3()
     const raw = new SqliteDatabase(databaseUrl.slice('sqlite:'.length))
     raw.pragma('busy_timeout = 5000')
-    return new Kysely<Database>({ dialect: new BetterSqliteDialect(raw) })
+    raw.pragma('foreign_keys = ON')
+    return new Kysely<Database>({ dialect: new BetterSqliteDialect(raw), ...(log && { log }) })
   }
   return new Kysely<Database>({
     dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 2 }) }),
+    ...(log && { log }),
   })
 }
 

@@ -3,11 +3,13 @@ import { afterEach, beforeEach, describe, it } from 'node:test'
 import type { Kysely } from 'kysely'
 import type { Block } from '../../../src/domain/model.js'
 import type { Store } from '../../../src/domain/store.js'
+import { KyselyOps } from '../../../src/store/kysely-store.js'
 import type { Database } from '../../../src/store/schema.js'
 import { KyselySearchIndexReader } from '../../../src/store/search-index-reader.js'
+import { postgresJsonRows, sqliteJsonRows } from '../../../src/store/search-index-writer.js'
 import type { TempStore } from '../../helpers/temp-store.js'
 import type { StoreBackend } from '../backends.js'
-import { blockRecord, ordinalsFor, seedProject } from '../fixtures.js'
+import { blockRecord, ordinalsFor, projectRecord, seedProject } from '../fixtures.js'
 import { countIndexRows, dumpIndex, expectedIndex, openDatabase } from '../search-index-db.js'
 
 /** Blocks with shared, distinct and accented words, so df, counts and stems all vary. */
@@ -294,6 +296,65 @@ export function searchIndexContract(backend: StoreBackend): void {
           ['b'],
         )
       })
+    })
+  })
+}
+
+/** Statements a write sends to the index tables stay the same however many blocks it carries. */
+export function searchIndexStatementsContract(backend: StoreBackend): void {
+  describe('search index statements', () => {
+    let handle: TempStore
+    beforeEach(async () => {
+      handle = await backend.open()
+    })
+    afterEach(() => handle.cleanup())
+
+    it('writes the index of 10 or 1000 blocks with the same number of statements', async () => {
+      const indexStatements: string[] = []
+      const db = openDatabase(handle.databaseUrl, (text) => {
+        if (/\bsearch_/.test(text)) indexStatements.push(text)
+      })
+      const ops = new KyselyOps(db, {
+        rowLocks: backend.name === 'postgres',
+        jsonRows: backend.name === 'postgres' ? postgresJsonRows : sqliteJsonRows,
+      })
+      const counts: number[] = []
+      try {
+        for (const [projectId, size] of [
+          ['small', 10],
+          ['large', 1000],
+        ] as const) {
+          await handle.store.transaction((tx) => tx.insertProject(projectRecord(projectId)))
+          const blocks = Array.from({ length: size }, (_, i) =>
+            blockRecord(`b${i}`, { name: `Block ${i}`, value: { content: `words of block ${i} w${i}` } }),
+          )
+          const ordinals = ordinalsFor(blocks)
+          await handle.store.transaction((tx) =>
+            tx.insertSections(
+              projectId,
+              [...ordinals].map(([section, ordinal]) => ({ section, ordinal })),
+            ),
+          )
+          const before = indexStatements.length
+          await ops.insertBlocks(projectId, blocks, ordinals)
+          await ops.updateBlocks(
+            projectId,
+            blocks.map((block) => ({ ...block, name: `${block.name} renamed` })),
+            ordinals,
+          )
+          await ops.deleteBlocks(
+            projectId,
+            blocks.map((block) => block.key),
+          )
+          counts.push(indexStatements.length - before)
+          assert.deepEqual(await dumpIndex(db, projectId), await expectedIndex(db, projectId))
+        }
+      } finally {
+        await db.destroy()
+      }
+      // Reading back removed blocks goes 500 at a time; everything else is one statement per table.
+      assert.ok((counts[1] ?? 0) <= (counts[0] ?? 0) + 6, `statements for 10 and 1000 blocks: ${counts}`)
+      assert.ok((counts[0] ?? 0) <= 40, `statements for 10 blocks: ${counts[0]}`)
     })
   })
 }
