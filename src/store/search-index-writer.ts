@@ -185,16 +185,24 @@ export class SearchIndexWriter {
 
   /** The project's `num`, giving it one on its first indexed block. */
   private async projectNum(projectId: string): Promise<number> {
-    await this.db
-      .insertInto('search_projects')
-      .values({ project_id: projectId, documents: 0, total_length: 0 })
-      .onConflict((oc) => oc.column('project_id').doNothing())
-      .execute()
-    const row = await this.db
-      .selectFrom('search_projects')
-      .select('num')
-      .where('project_id', '=', projectId)
-      .executeTakeFirstOrThrow()
+    const find = () =>
+      this.db
+        .selectFrom('search_projects')
+        .select('num')
+        .where('project_id', '=', projectId)
+        .executeTakeFirst()
+    let row = await find()
+    if (!row) {
+      // Only when missing: on PostgreSQL every attempted insert takes a number from the
+      // identity sequence, even one that ends in DO NOTHING.
+      await this.db
+        .insertInto('search_projects')
+        .values({ project_id: projectId, documents: 0, total_length: 0 })
+        .onConflict((oc) => oc.column('project_id').doNothing())
+        .execute()
+      row = await find()
+    }
+    if (!row) throw new Error(`search index: no row for project "${projectId}"`)
     return Number(row.num)
   }
 

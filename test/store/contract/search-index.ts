@@ -195,6 +195,29 @@ export function searchIndexContract(backend: StoreBackend): void {
       assert.deepEqual(await dumpIndex(db, 'p'), before)
     })
 
+    it('numbers projects 1, 2, … however many writes came before', async () => {
+      const blocks = sampleBlocks()
+      const ordinals = await seedProject(store, 'p', blocks)
+      for (let i = 0; i < 5; i++) {
+        await store.transaction((tx) =>
+          tx.updateBlocks('p', [{ ...(blocks[0] as Block), name: `v${i}` }], ordinals),
+        )
+      }
+      await seedProject(store, 'q', sampleBlocks())
+      const rows = await db
+        .selectFrom('search_projects')
+        .select(['project_id', 'num'])
+        .orderBy('num')
+        .execute()
+      assert.deepEqual(
+        rows.map((row) => [row.project_id, Number(row.num)]),
+        [
+          ['p', 1],
+          ['q', 2],
+        ],
+      )
+    })
+
     describe('reader', () => {
       it('lists vocabulary by prefix, most frequent first, then by word', async () => {
         await seedProject(store, 'p', [
