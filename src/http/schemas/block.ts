@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import { BLOCK_KEY_PATTERN, BLOCK_TYPE_PATTERN, NAME_MAX, SECTION_PATTERN } from '../../domain/rules.js'
+import { MATCH_MODES, type MatchMode } from '../../domain/search/query.js'
 import { BlockStatusSchema, BlockValue } from '../../domain/sync-shape.js'
 
 export { BlockStatusSchema, BlockValue }
@@ -30,3 +31,26 @@ export const SearchHit = Type.Object(
   },
   { title: 'SearchHit', description: 'A block with its relevance and a snippet of the matching text' },
 )
+
+/** How many query terms a block needs: one (`any`, the default) or every one (`all`). */
+export const SearchMatch = Type.Unsafe<MatchMode>({
+  type: 'string',
+  enum: [...MATCH_MODES],
+  default: 'any',
+  description:
+    '`any` (default): a block matches with one meaningful query term, and blocks covering more terms rank higher; `all`: every term must match',
+})
+
+export const Correction = Type.Object(
+  {
+    from: Type.String({ description: 'The query word, found in no block of the project' }),
+    to: Type.String({ description: "The project's word searched instead" }),
+  },
+  { title: 'Correction', description: 'A misspelt query word and the word of the project searched instead' },
+)
+
+export const SearchMeta = Type.Object({
+  corrections: Type.Array(Correction, {
+    description: 'Query words corrected to words of the project; empty when none was',
+  }),
+})
