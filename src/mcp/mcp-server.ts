@@ -50,6 +50,11 @@ export interface ToolContext {
   projectOf(args: { project_id?: string | undefined }): string
   /** Runs a tool body; errors become `isError` results, values become JSON text. */
   run(body: () => Promise<unknown>): Promise<CallToolResult>
+  /**
+   * Like `run`, for a tool with an output schema: the object is the structured content, and its
+   * JSON the text (for clients that read only text).
+   */
+  runStructured(body: () => Promise<object>): Promise<CallToolResult>
 }
 
 const { version } = createRequire(import.meta.url)('../../package.json') as { version: string }
@@ -104,6 +109,17 @@ export function buildMcpServer(api: ContextApi, options: McpServerOptions): McpS
         const value = await body()
         const text = typeof value === 'string' ? value : JSON.stringify(value)
         return { content: [{ type: 'text', text }] }
+      } catch (error) {
+        return toolError(error, options.onUnexpectedError)
+      }
+    },
+    async runStructured(body) {
+      try {
+        const value = await body()
+        return {
+          content: [{ type: 'text', text: JSON.stringify(value) }],
+          structuredContent: value as Record<string, unknown>,
+        }
       } catch (error) {
         return toolError(error, options.onUnexpectedError)
       }
