@@ -71,7 +71,7 @@ function instructions(options: McpServerOptions): string {
     "pctx holds a product's context (brand, product, users and custom sections) as blocks: each has " +
     'a key, a type (persona, text, list or custom), a status (empty, draft, complete) and a JSON value. ' +
     `${project} Start with get_context (with max_tokens to bound its size) for the whole picture, ` +
-    `search_blocks to find something specific, and get_block for one block by key.${write}`
+    `search_blocks to find something specific (ask it a question in plain words), and get_block for one block by key.${write}`
   )
 }
 

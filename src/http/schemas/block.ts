@@ -27,7 +27,10 @@ export const SearchHit = Type.Object(
   {
     ...blockFields,
     score: Type.Number({ description: 'Relevance; higher is better' }),
-    snippet: Type.String({ description: 'Up to 200 characters of matching text, matches wrapped in **' }),
+    snippet: Type.String({
+      description:
+        'Up to 200 characters of matching text, the words that matched (stemmed and corrected ones included) wrapped in **',
+    }),
   },
   { title: 'SearchHit', description: 'A block with its relevance and a snippet of the matching text' },
 )
