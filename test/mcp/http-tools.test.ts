@@ -194,7 +194,7 @@ describe('MCP over Streamable HTTP: tools', () => {
     const keys = async (query: string, match: string) =>
       (await search(query, match)).hits.map((hit: { key: string }) => hit.key).sort()
     assert.deepEqual(await keys('plain friendly', 'all'), ['brand-voice'])
-    assert.deepEqual(await keys('plain customers', 'all'), [])
+    assert.deepEqual(await keys('plain fiona', 'all'), [])
     assert.match(
       await callError(client, 'search_blocks', { project_id: 'p1', query: 'x', match: 'some' }),
       /match/,
@@ -207,7 +207,7 @@ describe('MCP over Streamable HTTP: tools', () => {
     for (const args of [{}, { match: 'any' }]) {
       const { hits } = await callJson(client, 'search_blocks', {
         project_id: 'p1',
-        query: 'plain customers',
+        query: 'plain fiona',
         ...args,
       })
       assert.deepEqual(hits.map((hit: { key: string }) => hit.key).sort(), ['brand-voice', 'persona-founder'])
