@@ -126,6 +126,12 @@ describe('pctx export, search and the remote settings', { timeout: 600_000 }, ()
       assert.deepEqual(keys(await remote.pctxJson<ApiSearchResult>([...base, '--match', 'any'])), ['a', 'b'])
     })
 
+    // Needs the per-project engine (issue 11): exclusions.
+    it('takes a query that starts with an exclusion after --', async () => {
+      const args = ['search', '--project', 'words', '--json', '--', '-refunds full']
+      assert.deepEqual(keys(await remote.pctxJson<ApiSearchResult>(args)), ['a'])
+    })
+
     // Needs the per-project engine (issue 11): typo correction against the project's vocabulary.
     it('says on stderr which word it searched instead of a misspelt one; --json lists corrections', async () => {
       const readable = await remote.pctx(['search', 'analytcs', '--project', 'words'])

@@ -41,7 +41,7 @@ export function registerSearchCommand(program: Command): void {
       )
       .argument(
         '<query>',
-        'a question or words to find; "a phrase" must appear as written, -word excludes; the last word also matches as a prefix',
+        'a question or words to find; "a phrase" must appear as written, -word excludes (a query starting with - goes after --); the last word also matches as a prefix',
       ),
   )
     .option('--limit <n>', 'at most this many hits, 1–100 (default 20)', parsePositiveInt)
