@@ -68,6 +68,12 @@ const BAD: Bad[] = [
     error: /q: must NOT have more than 1024/,
   },
   {
+    name: 'search match given twice',
+    request: search('q=a&match=any&match=all'),
+    status: 400,
+    error: /\bmatch\b/,
+  },
+  {
     name: 'search match=either',
     request: search('q=a&match=either'),
     status: 400,
