@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import type { ApiExport, ApiSearchHit } from '../../src/client/pctx-client.js'
+import type { ApiExport, ApiSearchResult } from '../../src/client/pctx-client.js'
 import { describeFailure, runCli } from '../helpers/cli.js'
 import { type Remote, SEED_BLOCKS, startRemote } from './remote-fixture.js'
 
@@ -10,7 +10,7 @@ describe('pctx export, search and the remote settings', { timeout: 600_000 }, ()
   let remote: Remote
 
   before(async () => {
-    remote = await startRemote(['shop', 'clash'])
+    remote = await startRemote(['shop', 'clash', 'words'])
     await remote.client.sync('shop', { blocks: SEED_BLOCKS })
   })
   after(() => remote?.close())
@@ -43,7 +43,14 @@ describe('pctx export, search and the remote settings', { timeout: 600_000 }, ()
     assert.match(first ?? '', /^\d+\.\d{3} {2}users\/olivia {2}Ops Olivia \(persona, complete\)$/)
     assert.match(snippet ?? '', /^ {7}.*\*\*Olivia\*\*/)
 
-    const hits = await remote.pctxJson<ApiSearchHit[]>(['search', 'pers', '--project', 'shop', '--json'])
+    const { hits, corrections } = await remote.pctxJson<ApiSearchResult>([
+      'search',
+      'pers',
+      '--project',
+      'shop',
+      '--json',
+    ])
+    assert.deepEqual(corrections, [])
     assert.deepEqual(
       hits.map((hit) => hit.key).sort(),
       ['dana', 'olivia'],
@@ -51,7 +58,7 @@ describe('pctx export, search and the remote settings', { timeout: 600_000 }, ()
     )
     for (const hit of hits) assert.equal(typeof hit.score, 'number')
 
-    const limited = await remote.pctxJson<ApiSearchHit[]>([
+    const { hits: limited } = await remote.pctxJson<ApiSearchResult>([
       'search',
       'persona',
       '--project',
@@ -61,7 +68,7 @@ describe('pctx export, search and the remote settings', { timeout: 600_000 }, ()
       '1',
     ])
     assert.equal(limited.length, 1)
-    const filtered = await remote.pctxJson<ApiSearchHit[]>([
+    const { hits: filtered } = await remote.pctxJson<ApiSearchResult>([
       'search',
       'persona',
       '--project',
@@ -79,8 +86,69 @@ describe('pctx export, search and the remote settings', { timeout: 600_000 }, ()
     assert.equal(none.code, 0)
     assert.equal(none.stdout, '')
     assert.match(none.stderr, /No block of "shop" matches "zzzyx"/)
-    const noneJson = await remote.pctxJson<unknown[]>(['search', 'zzzyx', '--project', 'shop', '--json'])
-    assert.deepEqual(noneJson, [])
+    const noneJson = await remote.pctxJson(['search', 'zzzyx', '--project', 'shop', '--json'])
+    assert.deepEqual(noneJson, { hits: [], corrections: [] })
+  })
+
+  describe('search --match and corrections', () => {
+    before(async () => {
+      await remote.client.sync('words', {
+        blocks: [
+          { key: 'a', type: 'note', section: 'brand', value: { content: 'We support full text search.' } },
+          { key: 'b', type: 'note', section: 'brand', value: { content: 'Full refunds only.' } },
+          {
+            key: 'dash',
+            type: 'text',
+            section: 'product',
+            name: 'Dashboards',
+            value: { content: 'Product analytics for SaaS teams.' },
+          },
+        ],
+      })
+    })
+    const keys = (result: ApiSearchResult) => result.hits.map((hit) => hit.key).sort()
+
+    it('--match all needs every word; a mode other than any or all is refused', async () => {
+      const all = ['search', 'full refunds', '--project', 'words', '--json', '--match', 'all']
+      assert.deepEqual(keys(await remote.pctxJson<ApiSearchResult>(all)), ['b'])
+      const strict = ['search', 'refunds search', '--project', 'words', '--json', '--match', 'all']
+      assert.deepEqual(await remote.pctxJson(strict), { hits: [], corrections: [] })
+      const bad = await remote.pctx(['search', 'x', '--project', 'words', '--match', 'most'])
+      assert.equal(bad.code, 2, 'a usage error')
+      assert.equal(bad.stdout, '')
+      assert.match(bad.stderr, /--match.*Allowed choices are any, all/)
+    })
+
+    // Needs the per-project engine (issue 11): the old FTS search behind the store is AND only.
+    it('matches any word by default and with --match any', async () => {
+      const base = ['search', 'refunds search', '--project', 'words', '--json']
+      assert.deepEqual(keys(await remote.pctxJson<ApiSearchResult>(base)), ['a', 'b'])
+      assert.deepEqual(keys(await remote.pctxJson<ApiSearchResult>([...base, '--match', 'any'])), ['a', 'b'])
+    })
+
+    // Needs the per-project engine (issue 11): exclusions.
+    it('takes a query that starts with an exclusion after --', async () => {
+      const args = ['search', '--project', 'words', '--json', '--', '-refunds full']
+      assert.deepEqual(keys(await remote.pctxJson<ApiSearchResult>(args)), ['a'])
+    })
+
+    // Needs the per-project engine (issue 11): typo correction against the project's vocabulary.
+    it('says on stderr which word it searched instead of a misspelt one; --json lists corrections', async () => {
+      const readable = await remote.pctx(['search', 'analytcs', '--project', 'words'])
+      assert.equal(readable.code, 0, describeFailure(readable))
+      assert.match(readable.stdout, /^\d+\.\d{3} {2}product\/dash {2}Dashboards \(text, draft\)\n/)
+      assert.doesNotMatch(readable.stdout, /instead of/)
+      assert.equal(readable.stderr, 'Searched for "analytics" instead of "analytcs".\n')
+      const json = await remote.pctxJson<ApiSearchResult>([
+        'search',
+        'analytcs',
+        '--project',
+        'words',
+        '--json',
+      ])
+      assert.deepEqual(json.corrections, [{ from: 'analytcs', to: 'analytics' }])
+      assert.deepEqual(keys(json), ['dash'])
+    })
   })
 
   it('server errors are one clear error line: unknown project, bad limit, bad key', async () => {
