@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import type { ApiExport, ApiSearchResult } from '../../src/client/pctx-client.js'
+import type { ApiExport, ApiSearchHit } from '../../src/client/pctx-client.js'
 import { describeFailure, runCli } from '../helpers/cli.js'
 import { type Remote, SEED_BLOCKS, startRemote } from './remote-fixture.js'
 
@@ -43,14 +43,7 @@ describe('pctx export, search and the remote settings', { timeout: 600_000 }, ()
     assert.match(first ?? '', /^\d+\.\d{3} {2}users\/olivia {2}Ops Olivia \(persona, complete\)$/)
     assert.match(snippet ?? '', /^ {7}.*\*\*Olivia\*\*/)
 
-    const { hits, corrections } = await remote.pctxJson<ApiSearchResult>([
-      'search',
-      'pers',
-      '--project',
-      'shop',
-      '--json',
-    ])
-    assert.deepEqual(corrections, [])
+    const hits = await remote.pctxJson<ApiSearchHit[]>(['search', 'pers', '--project', 'shop', '--json'])
     assert.deepEqual(
       hits.map((hit) => hit.key).sort(),
       ['dana', 'olivia'],
@@ -58,7 +51,7 @@ describe('pctx export, search and the remote settings', { timeout: 600_000 }, ()
     )
     for (const hit of hits) assert.equal(typeof hit.score, 'number')
 
-    const { hits: limited } = await remote.pctxJson<ApiSearchResult>([
+    const limited = await remote.pctxJson<ApiSearchHit[]>([
       'search',
       'persona',
       '--project',
@@ -68,7 +61,7 @@ describe('pctx export, search and the remote settings', { timeout: 600_000 }, ()
       '1',
     ])
     assert.equal(limited.length, 1)
-    const { hits: filtered } = await remote.pctxJson<ApiSearchResult>([
+    const filtered = await remote.pctxJson<ApiSearchHit[]>([
       'search',
       'persona',
       '--project',
@@ -87,7 +80,7 @@ describe('pctx export, search and the remote settings', { timeout: 600_000 }, ()
     assert.equal(none.stdout, '')
     assert.match(none.stderr, /No block of "shop" matches "zzzyx"/)
     const noneJson = await remote.pctxJson(['search', 'zzzyx', '--project', 'shop', '--json'])
-    assert.deepEqual(noneJson, { hits: [], corrections: [] })
+    assert.deepEqual(noneJson, [], 'a JSON array, like every list command')
   })
 
   describe('search --match and corrections', () => {
@@ -106,13 +99,13 @@ describe('pctx export, search and the remote settings', { timeout: 600_000 }, ()
         ],
       })
     })
-    const keys = (result: ApiSearchResult) => result.hits.map((hit) => hit.key).sort()
+    const keys = (hits: ApiSearchHit[]) => hits.map((hit) => hit.key).sort()
 
     it('--match all needs every word; a mode other than any or all is refused', async () => {
       const all = ['search', 'full refunds', '--project', 'words', '--json', '--match', 'all']
-      assert.deepEqual(keys(await remote.pctxJson<ApiSearchResult>(all)), ['b'])
+      assert.deepEqual(keys(await remote.pctxJson<ApiSearchHit[]>(all)), ['b'])
       const strict = ['search', 'refunds search', '--project', 'words', '--json', '--match', 'all']
-      assert.deepEqual(await remote.pctxJson(strict), { hits: [], corrections: [] })
+      assert.deepEqual(await remote.pctxJson(strict), [])
       const bad = await remote.pctx(['search', 'x', '--project', 'words', '--match', 'most'])
       assert.equal(bad.code, 2, 'a usage error')
       assert.equal(bad.stdout, '')
@@ -122,32 +115,27 @@ describe('pctx export, search and the remote settings', { timeout: 600_000 }, ()
     // Needs the per-project engine (issue 11): the old FTS search behind the store is AND only.
     it('matches any word by default and with --match any', async () => {
       const base = ['search', 'refunds search', '--project', 'words', '--json']
-      assert.deepEqual(keys(await remote.pctxJson<ApiSearchResult>(base)), ['a', 'b'])
-      assert.deepEqual(keys(await remote.pctxJson<ApiSearchResult>([...base, '--match', 'any'])), ['a', 'b'])
+      assert.deepEqual(keys(await remote.pctxJson<ApiSearchHit[]>(base)), ['a', 'b'])
+      assert.deepEqual(keys(await remote.pctxJson<ApiSearchHit[]>([...base, '--match', 'any'])), ['a', 'b'])
     })
 
     // Needs the per-project engine (issue 11): exclusions.
     it('takes a query that starts with an exclusion after --', async () => {
       const args = ['search', '--project', 'words', '--json', '--', '-refunds full']
-      assert.deepEqual(keys(await remote.pctxJson<ApiSearchResult>(args)), ['a'])
+      assert.deepEqual(keys(await remote.pctxJson<ApiSearchHit[]>(args)), ['a'])
     })
 
     // Needs the per-project engine (issue 11): typo correction against the project's vocabulary.
-    it('says on stderr which word it searched instead of a misspelt one; --json lists corrections', async () => {
+    it('says on stderr which word it searched instead of a misspelt one, with or without --json', async () => {
       const readable = await remote.pctx(['search', 'analytcs', '--project', 'words'])
       assert.equal(readable.code, 0, describeFailure(readable))
       assert.match(readable.stdout, /^\d+\.\d{3} {2}product\/dash {2}Dashboards \(text, draft\)\n/)
       assert.doesNotMatch(readable.stdout, /instead of/)
       assert.equal(readable.stderr, 'Searched for "analytics" instead of "analytcs".\n')
-      const json = await remote.pctxJson<ApiSearchResult>([
-        'search',
-        'analytcs',
-        '--project',
-        'words',
-        '--json',
-      ])
-      assert.deepEqual(json.corrections, [{ from: 'analytcs', to: 'analytics' }])
-      assert.deepEqual(keys(json), ['dash'])
+      const json = await remote.pctx(['search', 'analytcs', '--project', 'words', '--json'])
+      assert.equal(json.code, 0, describeFailure(json))
+      assert.equal(json.stderr, 'Searched for "analytics" instead of "analytcs".\n')
+      assert.deepEqual(keys(JSON.parse(json.stdout)), ['dash'])
     })
   })
 

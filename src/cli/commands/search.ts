@@ -54,7 +54,7 @@ export function registerSearchCommand(program: Command): void {
         'any: blocks with at least one of the words, those with more ranked higher; all: blocks with every word (default any)',
       ).choices(MATCH_MODES),
     )
-    .option('--json', 'print {"hits": [blocks with score and snippet], "corrections": [{from, to}]}')
+    .option('--json', 'print the hits as a JSON array (blocks with score and snippet)')
     .action(async (query: string, opts: SearchOptions) => {
       const result = await withRemote(opts, (client) =>
         client.searchBlocks(opts.project, query, {
@@ -65,11 +65,12 @@ export function registerSearchCommand(program: Command): void {
           ...(opts.match !== undefined && { match: opts.match }),
         }),
       )
+      // Corrections go to stderr in both modes, so `--json` stays the JSON array list commands print.
+      if (result.corrections.length > 0) info(correctionNote(result.corrections))
       if (opts.json) {
-        printJson(result)
+        printJson(result.hits)
         return
       }
-      if (result.corrections.length > 0) info(correctionNote(result.corrections))
       if (result.hits.length === 0) info(`No block of "${opts.project}" matches "${query}".`)
       else printHits(result.hits)
     })
