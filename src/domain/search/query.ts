@@ -74,8 +74,9 @@ export function parseQuery(query: string, match: MatchMode = 'any'): ParsedQuery
       if (!full) excluded.push({ words: words.slice(0, MAX_QUERY_TERMS) })
     } else if (part.quoted) {
       if (!full) phrases.push({ words: words.slice(0, MAX_QUERY_TERMS) })
+    } else {
+      bare.push(...words)
     }
-    else bare.push(...words)
   }
   const meaningful = bare.filter((word) => !isStopWord(word))
   // Only stop words ("about", "who are we"): search for them rather than for nothing.
