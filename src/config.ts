@@ -118,6 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     renderThreads: integer(env, 'RENDER_THREADS', 1, 1, 64),
     listMaxLimit: integer(env, 'LIST_MAX_LIMIT', 1000, 1, 100_000),
     searchMaxLimit: integer(env, 'SEARCH_MAX_LIMIT', 100, 1, 10_000),
-    searchMaxQueryLength: integer(env, 'SEARCH_MAX_QUERY_LENGTH', 256, 1, 10_000),
+    searchMaxQueryLength: integer(env, 'SEARCH_MAX_QUERY_LENGTH', 1024, 1, 10_000),
   })
 }

@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox'
-import type { Block, SearchHit } from '../http/schemas/block.js'
+import type { Block, Correction, SearchHit } from '../http/schemas/block.js'
 import type { Problem } from '../http/schemas/common.js'
 import type { ExportSchema } from '../http/schemas/project.js'
 import type { PublicContextSchema } from '../http/schemas/public.js'
@@ -11,6 +11,12 @@ import type { SyncBody, SyncResultSchema } from '../http/schemas/sync.js'
  */
 export type ApiBlock = Static<typeof Block>
 export type ApiSearchHit = Static<typeof SearchHit>
+export type ApiCorrection = Static<typeof Correction>
+/** A search's hits, best first, and the misspelt query words it searched as the project's words. */
+export interface ApiSearchResult {
+  hits: ApiSearchHit[]
+  corrections: ApiCorrection[]
+}
 export type ApiExport = Static<typeof ExportSchema>
 export type ApiSyncBody = Static<typeof SyncBody>
 export type ApiSyncResult = Static<typeof SyncResultSchema>
@@ -136,13 +142,15 @@ export class PctxClient {
     ).data
   }
 
+  /** Search (`match`: `any`, the server's default, or `all`), with the corrections it made. */
   async searchBlocks(
     projectId: string,
     q: string,
-    query: BlockQuery & { limit?: number } = {},
-  ): Promise<ApiSearchHit[]> {
+    query: BlockQuery & { limit?: number; match?: 'any' | 'all' } = {},
+  ): Promise<ApiSearchResult> {
     const path = `${PctxClient.project(projectId)}/blocks/search${queryString({ q, ...query })}`
-    return (await this.data<ApiSearchHit[]>('GET', path)).data
+    const { data, meta } = await this.data<ApiSearchHit[]>('GET', path)
+    return { hits: data, corrections: (meta as { corrections: ApiCorrection[] }).corrections }
   }
 
   async exportProject(projectId: string): Promise<ApiExport> {

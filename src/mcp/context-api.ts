@@ -1,6 +1,8 @@
 import type { SyncResult } from '../domain/block-service.js'
 import type { Block, Project } from '../domain/model.js'
 import type { BlockStatus } from '../domain/rules.js'
+import type { MatchMode } from '../domain/search/query.js'
+import type { Correction } from '../domain/store.js'
 
 /** Filters of list and search, as the API takes them. */
 export interface BlockFilters {
@@ -16,6 +18,12 @@ export interface BlockListPage {
 }
 
 export type BlockSearchHit = Block & { score: number; snippet: string }
+
+/** Hits best first, and the misspelt query words searched as words of the project instead. */
+export interface BlockSearchResult {
+  hits: BlockSearchHit[]
+  corrections: Correction[]
+}
 
 /** A project and all its blocks (empty ones too) in canonical order, as one read saw them. */
 export interface ProjectSnapshot {
@@ -39,8 +47,8 @@ export interface ContextApi {
   searchBlocks(
     projectId: string,
     q: string,
-    query: BlockFilters & { limit?: number },
-  ): Promise<BlockSearchHit[]>
+    query: BlockFilters & { limit?: number; match?: MatchMode },
+  ): Promise<BlockSearchResult>
   /** The whole project, for get_context and the resources (private projects included). */
   snapshot(projectId: string): Promise<ProjectSnapshot>
   /** A sync body as POST /sync takes it; needs write access. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { PctxApiError, type PctxClient } from '../client/pctx-client.js'
 import type { Block } from '../domain/model.js'
-import type { ContextApi } from './context-api.js'
+import type { BlockSearchHit, ContextApi } from './context-api.js'
 
 /** The ContextApi of `pctx mcp`: every call is a request to a pctx server, with its key. */
 export function createHttpContextApi(client: PctxClient): ContextApi {
@@ -14,10 +14,8 @@ export function createHttpContextApi(client: PctxClient): ContextApi {
       return (await client.getBlock(projectId, key)) as Block
     },
     async searchBlocks(projectId, q, query) {
-      return (await client.searchBlocks(projectId, q, query)) as (Block & {
-        score: number
-        snippet: string
-      })[]
+      const { hits, corrections } = await client.searchBlocks(projectId, q, query)
+      return { hits: hits as BlockSearchHit[], corrections }
     },
     async snapshot(projectId) {
       const exported = await client.exportProject(projectId)

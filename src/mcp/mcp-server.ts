@@ -50,6 +50,11 @@ export interface ToolContext {
   projectOf(args: { project_id?: string | undefined }): string
   /** Runs a tool body; errors become `isError` results, values become JSON text. */
   run(body: () => Promise<unknown>): Promise<CallToolResult>
+  /**
+   * Like `run`, for a tool with an output schema: the object is the structured content, and its
+   * JSON the text (for clients that read only text).
+   */
+  runStructured(body: () => Promise<object>): Promise<CallToolResult>
 }
 
 const { version } = createRequire(import.meta.url)('../../package.json') as { version: string }
@@ -66,7 +71,7 @@ function instructions(options: McpServerOptions): string {
     "pctx holds a product's context (brand, product, users and custom sections) as blocks: each has " +
     'a key, a type (persona, text, list or custom), a status (empty, draft, complete) and a JSON value. ' +
     `${project} Start with get_context (with max_tokens to bound its size) for the whole picture, ` +
-    `search_blocks to find something specific, and get_block for one block by key.${write}`
+    `search_blocks to find something specific (ask it a question in plain words), and get_block for one block by key.${write}`
   )
 }
 
@@ -104,6 +109,17 @@ export function buildMcpServer(api: ContextApi, options: McpServerOptions): McpS
         const value = await body()
         const text = typeof value === 'string' ? value : JSON.stringify(value)
         return { content: [{ type: 'text', text }] }
+      } catch (error) {
+        return toolError(error, options.onUnexpectedError)
+      }
+    },
+    async runStructured(body) {
+      try {
+        const value = await body()
+        return {
+          content: [{ type: 'text', text: JSON.stringify(value) }],
+          structuredContent: value as Record<string, unknown>,
+        }
       } catch (error) {
         return toolError(error, options.onUnexpectedError)
       }

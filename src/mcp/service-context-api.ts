@@ -32,16 +32,20 @@ export function createServiceContextApi({ blocks, keys, key, limits }: ServiceCo
       keys.authorize(key, projectId, 'read')
       return blocks.get(projectId, blockKey)
     },
-    async searchBlocks(projectId, q, { limit = 20, ...filter }) {
+    async searchBlocks(projectId, q, { limit = 20, match = 'any', ...filter }) {
       keys.authorize(key, projectId, 'read')
       atMost('query length', q.length, limits.searchMaxQueryLength)
-      const { hits } = await blocks.search(
+      const { hits, corrections } = await blocks.search(
         projectId,
         q,
         filter,
         atMost('limit', limit, limits.searchMaxLimit),
+        match,
       )
-      return hits.map((hit) => ({ ...hit.block, score: hit.score, snippet: hit.snippet }))
+      return {
+        hits: hits.map((hit) => ({ ...hit.block, score: hit.score, snippet: hit.snippet })),
+        corrections,
+      }
     },
     async snapshot(projectId) {
       keys.authorize(key, projectId, 'read')

@@ -10,7 +10,7 @@ describe('pctx export, search and the remote settings', { timeout: 600_000 }, ()
   let remote: Remote
 
   before(async () => {
-    remote = await startRemote(['shop', 'clash'])
+    remote = await startRemote(['shop', 'clash', 'words'])
     await remote.client.sync('shop', { blocks: SEED_BLOCKS })
   })
   after(() => remote?.close())
@@ -79,8 +79,64 @@ describe('pctx export, search and the remote settings', { timeout: 600_000 }, ()
     assert.equal(none.code, 0)
     assert.equal(none.stdout, '')
     assert.match(none.stderr, /No block of "shop" matches "zzzyx"/)
-    const noneJson = await remote.pctxJson<unknown[]>(['search', 'zzzyx', '--project', 'shop', '--json'])
-    assert.deepEqual(noneJson, [])
+    const noneJson = await remote.pctxJson(['search', 'zzzyx', '--project', 'shop', '--json'])
+    assert.deepEqual(noneJson, [], 'a JSON array, like every list command')
+  })
+
+  describe('search --match and corrections', () => {
+    before(async () => {
+      await remote.client.sync('words', {
+        blocks: [
+          { key: 'a', type: 'note', section: 'brand', value: { content: 'We support full text search.' } },
+          { key: 'b', type: 'note', section: 'brand', value: { content: 'Full refunds only.' } },
+          {
+            key: 'dash',
+            type: 'text',
+            section: 'product',
+            name: 'Dashboards',
+            value: { content: 'Product analytics for SaaS teams.' },
+          },
+        ],
+      })
+    })
+    const keys = (hits: ApiSearchHit[]) => hits.map((hit) => hit.key).sort()
+
+    it('--match all needs every word; a mode other than any or all is refused', async () => {
+      const all = ['search', 'full refunds', '--project', 'words', '--json', '--match', 'all']
+      assert.deepEqual(keys(await remote.pctxJson<ApiSearchHit[]>(all)), ['b'])
+      const strict = ['search', 'refunds search', '--project', 'words', '--json', '--match', 'all']
+      assert.deepEqual(await remote.pctxJson(strict), [])
+      const bad = await remote.pctx(['search', 'x', '--project', 'words', '--match', 'most'])
+      assert.equal(bad.code, 2, 'a usage error')
+      assert.equal(bad.stdout, '')
+      assert.match(bad.stderr, /--match.*Allowed choices are any, all/)
+    })
+
+    // Needs the per-project engine (issue 11): the old FTS search behind the store is AND only.
+    it('matches any word by default and with --match any', async () => {
+      const base = ['search', 'refunds search', '--project', 'words', '--json']
+      assert.deepEqual(keys(await remote.pctxJson<ApiSearchHit[]>(base)), ['a', 'b'])
+      assert.deepEqual(keys(await remote.pctxJson<ApiSearchHit[]>([...base, '--match', 'any'])), ['a', 'b'])
+    })
+
+    // Needs the per-project engine (issue 11): exclusions.
+    it('takes a query that starts with an exclusion after --', async () => {
+      const args = ['search', '--project', 'words', '--json', '--', '-refunds full']
+      assert.deepEqual(keys(await remote.pctxJson<ApiSearchHit[]>(args)), ['a'])
+    })
+
+    // Needs the per-project engine (issue 11): typo correction against the project's vocabulary.
+    it('says on stderr which word it searched instead of a misspelt one, with or without --json', async () => {
+      const readable = await remote.pctx(['search', 'analytcs', '--project', 'words'])
+      assert.equal(readable.code, 0, describeFailure(readable))
+      assert.match(readable.stdout, /^\d+\.\d{3} {2}product\/dash {2}Dashboards \(text, draft\)\n/)
+      assert.doesNotMatch(readable.stdout, /instead of/)
+      assert.equal(readable.stderr, 'Searched for "analytics" instead of "analytcs".\n')
+      const json = await remote.pctx(['search', 'analytcs', '--project', 'words', '--json'])
+      assert.equal(json.code, 0, describeFailure(json))
+      assert.equal(json.stderr, 'Searched for "analytics" instead of "analytcs".\n')
+      assert.deepEqual(keys(JSON.parse(json.stdout)), ['dash'])
+    })
   })
 
   it('server errors are one clear error line: unknown project, bad limit, bad key', async () => {

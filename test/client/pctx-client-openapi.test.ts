@@ -30,7 +30,7 @@ const CALLS: Record<string, (client: PctxClient) => Promise<unknown>> = {
   listBlocks: (c) => c.listBlocks('p1', { section: 'brand', status: 'complete', type: 'text', limit: 1 }),
   listAllBlocks: (c) => c.listAllBlocks('p1', { section: 'users' }),
   getBlock: (c) => c.getBlock('p1', 'voice'),
-  searchBlocks: (c) => c.searchBlocks('p1', 'plain', { status: 'complete', limit: 5 }),
+  searchBlocks: (c) => c.searchBlocks('p1', 'plain', { status: 'complete', limit: 5, match: 'all' }),
   exportProject: (c) => c.exportProject('p1'),
   markdown: async (c) => [
     await c.markdown('p1'),

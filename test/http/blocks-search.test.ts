@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { type Api, detailPaths, fails, freshProject, ok } from '../helpers/api.js'
+import { fetchDocument } from '../helpers/openapi.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
 
 async function found(p: Api, params: Record<string, string | number>): Promise<string[]> {
@@ -64,7 +65,7 @@ describe('GET /projects/:projectId/blocks/search', () => {
     assert.deepEqual(await found(p, { q: 'CAFÉ crème' }), ['menu'])
   })
 
-  it('needs every term to match and splits terms on punctuation', async () => {
+  it('match=all needs every term; punctuation splits terms', async () => {
     const p = await freshProject(t)
     await p.syncOk({
       blocks: [
@@ -72,8 +73,106 @@ describe('GET /projects/:projectId/blocks/search', () => {
         { key: 'b', type: 'note', section: 'brand', value: { content: 'Full refunds only.' } },
       ],
     })
-    assert.deepEqual(await found(p, { q: 'full-text' }), ['a'])
-    assert.deepEqual(await found(p, { q: 'full refunds search' }), [])
+    assert.deepEqual(await found(p, { q: 'full-text', match: 'all' }), ['a'])
+    assert.deepEqual(await found(p, { q: 'full refunds search', match: 'all' }), [])
+    assert.deepEqual(await found(p, { q: 'full refunds', match: 'all' }), ['b'])
+  })
+
+  // Needs the per-project engine (issue 11): the old FTS search behind the store is AND only.
+  it('matches any meaningful term by default, and with match=any', async () => {
+    const p = await freshProject(t)
+    await p.syncOk({
+      blocks: [
+        { key: 'a', type: 'note', section: 'brand', value: { content: 'We support full text search.' } },
+        { key: 'b', type: 'note', section: 'brand', value: { content: 'Full refunds only.' } },
+      ],
+    })
+    assert.deepEqual((await found(p, { q: 'refunds search' })).sort(), ['a', 'b'])
+    assert.deepEqual((await found(p, { q: 'refunds search', match: 'any' })).sort(), ['a', 'b'])
+  })
+
+  it('rejects a match other than any or all with a 400 naming both', async () => {
+    const p = await freshProject(t)
+    for (const match of ['', 'ALL', 'some', 'or']) {
+      const body = fails(await p.search({ q: 'x', match }), 400, /match: must be one of any, all/)
+      assert.deepEqual(detailPaths(body), ['match'])
+    }
+  })
+
+  it('always answers meta.corrections, an empty array when nothing was corrected', async () => {
+    const p = await freshProject(t)
+    await p.syncOk({
+      blocks: [{ key: 'a', type: 'text', section: 'brand', value: { content: 'analytics' } }],
+    })
+    assert.deepEqual(ok(await p.search({ q: 'analytics' })).meta, { corrections: [] })
+    assert.deepEqual(ok(await p.search({ q: 'zzzz qqqq' })).meta, { corrections: [] })
+    assert.deepEqual(ok(await p.search({ q: '!!' })).meta, { corrections: [] })
+  })
+
+  // Needs the per-project engine (issue 11): typo correction against the project's vocabulary.
+  it("corrects a misspelt word to the project's own and says so in meta.corrections", async () => {
+    const p = await freshProject(t)
+    await p.syncOk({
+      blocks: [
+        {
+          key: 'dash',
+          type: 'text',
+          section: 'product',
+          name: 'Dashboards',
+          value: { content: 'Product analytics for SaaS teams.' },
+        },
+        { key: 'other', type: 'text', section: 'brand', value: { content: 'Tone of voice.' } },
+      ],
+    })
+    const body = ok(await p.search({ q: 'analytcs' }))
+    assert.deepEqual(
+      body.data.map((hit: { key: string }) => hit.key),
+      ['dash'],
+    )
+    assert.deepEqual(body.meta.corrections, [{ from: 'analytcs', to: 'analytics' }])
+    assert.match(body.data[0].snippet, /\*\*analytics\*\*/i)
+  })
+
+  it('answers query syntax of other engines and odd queries as words, never a 500', async () => {
+    const p = await freshProject(t)
+    await p.syncOk({
+      blocks: [
+        {
+          key: 'a',
+          type: 'text',
+          section: 'brand',
+          name: 'Near',
+          value: { content: 'the name of the rose' },
+        },
+      ],
+    })
+    const queries = [
+      'NEAR(a b)',
+      'a OR b',
+      'rose*',
+      '^rose',
+      'name:rose',
+      'content : rose',
+      '"unbalanced quote',
+      'rose"',
+      '-rose',
+      '- - -',
+      '"" "',
+      'the of',
+      '?!.,;:',
+      'AND NOT OR',
+      '{rose}',
+      '(rose',
+      'x'.repeat(1024),
+      Array.from({ length: 200 }, (_, i) => `w${i}`)
+        .join(' ')
+        .slice(0, 1024),
+    ]
+    for (const q of queries) {
+      const body = ok(await p.search({ q }))
+      assert.ok(Array.isArray(body.data), q)
+      assert.ok(Array.isArray(body.meta.corrections), q)
+    }
   })
 
   it('answers an empty list for a query without letters or digits', async () => {
@@ -82,12 +181,33 @@ describe('GET /projects/:projectId/blocks/search', () => {
     assert.deepEqual(ok(await p.search({ q: '***' })).data, [])
   })
 
-  it('requires q of 1 to 256 characters', async () => {
+  it('requires q of 1 to 1024 characters', async () => {
     const p = await freshProject(t)
     assert.deepEqual(detailPaths(fails(await p.search({}), 400, /q/)), ['q'])
     fails(await p.search({ q: '' }), 400, /q/)
-    fails(await p.search({ q: 'a'.repeat(257) }), 400, /q/)
-    ok(await p.search({ q: 'a'.repeat(256) }))
+    fails(await p.search({ q: 'a'.repeat(1025) }), 400, /q: must NOT have more than 1024 characters/)
+    ok(await p.search({ q: 'a'.repeat(1024) }))
+    const sentence = 'who are the people that use our product and what do they want to achieve '
+    ok(await p.search({ q: sentence.repeat(14).slice(0, 1024) }))
+  })
+
+  it('is described in the OpenAPI document: q up to 1024, match any|all, meta.corrections', async () => {
+    const document = await fetchDocument(t)
+    const operation = document.paths['/api/v1/projects/{projectId}/blocks/search']?.get
+    assert.ok(operation)
+    const parameter = (name: string) =>
+      operation.parameters?.find((p) => p.name === name)?.schema as Record<string, unknown> | undefined
+    assert.equal(parameter('q')?.maxLength, 1024)
+    assert.deepEqual(parameter('match')?.enum, ['any', 'all'])
+    assert.equal(parameter('match')?.default, 'any')
+    const { summary, description } = operation as { summary?: string; description?: string }
+    assert.match(`${summary} ${description}`, /match=any/)
+    assert.doesNotMatch(`${summary} ${description}`, /every term must match/i)
+    const ok200 = JSON.stringify(operation.responses['200'])
+    assert.match(ok200, /"corrections"/)
+    assert.match(ok200, /#\/components\/schemas\/Correction/)
+    const correction = document.components.schemas.Correction as { required?: string[] }
+    assert.deepEqual(correction.required, ['from', 'to'])
   })
 
   it('applies section, status and type filters', async () => {

@@ -64,9 +64,15 @@ describe('MCP over Streamable HTTP: limits from config', () => {
   })
 
   it('accepts calls up to the configured limits and refuses them above', async () => {
-    assert.deepEqual(await callJson(client, 'search_blocks', { query: 'x', limit: SEARCH_MAX }), [])
+    assert.deepEqual(await callJson(client, 'search_blocks', { query: 'x', limit: SEARCH_MAX }), {
+      hits: [],
+      corrections: [],
+    })
     assert.match(await callError(client, 'search_blocks', { query: 'x', limit: SEARCH_MAX + 1 }), /limit/)
-    assert.deepEqual(await callJson(client, 'search_blocks', { query: 'x'.repeat(QUERY_MAX) }), [])
+    assert.deepEqual(await callJson(client, 'search_blocks', { query: 'x'.repeat(QUERY_MAX) }), {
+      hits: [],
+      corrections: [],
+    })
     assert.match(await callError(client, 'search_blocks', { query: 'x'.repeat(QUERY_MAX + 1) }), /query/)
     assert.equal((await callJson(client, 'list_blocks', { limit: LIST_MAX })).nextCursor, null)
     assert.match(await callError(client, 'list_blocks', { limit: LIST_MAX + 1 }), /limit/)

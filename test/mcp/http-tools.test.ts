@@ -150,17 +150,81 @@ describe('MCP over Streamable HTTP: tools', () => {
 
   it('search_blocks ranks hits with snippets; an empty query is an input error', async () => {
     const client = await connect(readKey)
-    const hits = await callJson(client, 'search_blocks', { project_id: 'p1', query: 'fiona' })
+    const { hits, corrections } = await callJson(client, 'search_blocks', {
+      project_id: 'p1',
+      query: 'fiona',
+    })
     assert.equal(hits[0].key, 'persona-founder')
     assert.equal(typeof hits[0].score, 'number')
     assert.match(hits[0].snippet, /\*\*Fiona\*\*/)
+    assert.deepEqual(corrections, [])
     const none = await callJson(client, 'search_blocks', {
       project_id: 'p1',
       query: 'fiona',
       section: 'brand',
     })
-    assert.deepEqual(none, [])
+    assert.deepEqual(none, { hits: [], corrections: [] })
     assert.match(await callError(client, 'search_blocks', { project_id: 'p1', query: '' }), /query/)
+  })
+
+  it('search_blocks answers structured content, the same as its text, and says agents may ask in sentences', async () => {
+    const client = await connect(readKey)
+    const tool = (await client.listTools()).tools.find((candidate) => candidate.name === 'search_blocks')
+    assert.ok(tool)
+    assert.match(tool.description ?? '', /question|sentence/i)
+    assert.doesNotMatch(tool.description ?? '', /every word must match/i)
+    const properties = tool.inputSchema.properties as Record<string, { enum?: string[]; maxLength?: number }>
+    assert.deepEqual(properties.match?.enum, ['any', 'all'])
+    assert.equal(properties.query?.maxLength, 1024)
+    assert.deepEqual(tool.outputSchema?.required?.sort(), ['corrections', 'hits'])
+    const result = await client.callTool({
+      name: 'search_blocks',
+      arguments: { project_id: 'p1', query: 'who is our founder?' },
+    })
+    assert.notEqual(result.isError, true, textOf(result))
+    const structured = result.structuredContent as { hits: { key: string }[]; corrections: unknown[] }
+    assert.deepEqual(JSON.parse(textOf(result)), structured)
+    assert.equal(structured.hits[0]?.key, 'persona-founder')
+  })
+
+  it('search_blocks takes match: all needs every word; anything but any or all is an input error', async () => {
+    const client = await connect(readKey)
+    const search = (query: string, match: string) =>
+      callJson(client, 'search_blocks', { project_id: 'p1', query, match })
+    const keys = async (query: string, match: string) =>
+      (await search(query, match)).hits.map((hit: { key: string }) => hit.key).sort()
+    assert.deepEqual(await keys('plain friendly', 'all'), ['brand-voice'])
+    assert.deepEqual(await keys('plain fiona', 'all'), [])
+    assert.match(
+      await callError(client, 'search_blocks', { project_id: 'p1', query: 'x', match: 'some' }),
+      /match/,
+    )
+  })
+
+  // Needs the per-project engine (issue 11): the old FTS search behind the store is AND only.
+  it('search_blocks matches any word by default and with match: any', async () => {
+    const client = await connect(readKey)
+    for (const args of [{}, { match: 'any' }]) {
+      const { hits } = await callJson(client, 'search_blocks', {
+        project_id: 'p1',
+        query: 'plain fiona',
+        ...args,
+      })
+      assert.deepEqual(hits.map((hit: { key: string }) => hit.key).sort(), ['brand-voice', 'persona-founder'])
+    }
+  })
+
+  // Needs the per-project engine (issue 11): typo correction against the project's vocabulary.
+  it('search_blocks corrects a misspelt word and reports it in structured content and text', async () => {
+    const client = await connect(readKey)
+    const result = await client.callTool({
+      name: 'search_blocks',
+      arguments: { project_id: 'p1', query: 'dashbords' },
+    })
+    const structured = result.structuredContent as { hits: { key: string }[]; corrections: unknown[] }
+    assert.deepEqual(structured.corrections, [{ from: 'dashbords', to: 'dashboards' }])
+    assert.equal(structured.hits[0]?.key, 'persona-founder')
+    assert.deepEqual(JSON.parse(textOf(result)).corrections, structured.corrections)
   })
 
   it('get_context renders the project, a section, complete blocks only, and private projects', async () => {

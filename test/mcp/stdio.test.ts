@@ -135,8 +135,11 @@ describe('pctx mcp over stdio, against a real server', () => {
       'Error 404 (not found): Block "nope" not found in project "demo"',
     )
     assert.match(await callError(client, 'get_block', { project_id: 'elsewhere', key: 'x' }), /^Error 403 /)
-    const hits = await callJson(client, 'search_blocks', { query: 'analytics' })
-    assert.ok(hits.length > 0)
+    const found = await callJson(client, 'search_blocks', { query: 'analytics' })
+    assert.ok(found.hits.length > 0)
+    assert.deepEqual(found.corrections, [])
+    const strict = await callJson(client, 'search_blocks', { query: 'analytics zzzyx', match: 'all' })
+    assert.deepEqual(strict, { hits: [], corrections: [] })
     const trimmed = textOf(await client.callTool({ name: 'get_context', arguments: { max_tokens: 200 } }))
     assert.ok(estimatedTokens(trimmed) <= 200)
     assert.match(trimmed, /\[pctx: trimmed to fit max_tokens=200/)
@@ -163,6 +166,16 @@ describe('pctx mcp over stdio, against a real server', () => {
       /Error 404 \(not found\): Section "pricing"/,
     )
     assert.deepEqual(errors, [])
+  })
+
+  // Needs the per-project engine (issue 11): typo correction against the project's vocabulary.
+  it('search_blocks over HTTP reports corrections in structured content and text', async () => {
+    const { client } = await connectStdio(readKey, ['--project', 'demo'])
+    const result = await client.callTool({ name: 'search_blocks', arguments: { query: 'analytcs' } })
+    const structured = result.structuredContent as { hits: unknown[]; corrections: unknown[] }
+    assert.deepEqual(structured.corrections, [{ from: 'analytcs', to: 'analytics' }])
+    assert.ok(structured.hits.length > 0)
+    assert.deepEqual(JSON.parse(textOf(result)), structured)
   })
 
   it('leaves sync_blocks out for a read key, and says why on stderr', async () => {

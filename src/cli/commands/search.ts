@@ -1,6 +1,7 @@
 import { type Command, Option } from 'commander'
-import type { ApiSearchHit } from '../../client/pctx-client.js'
+import type { ApiCorrection, ApiSearchHit } from '../../client/pctx-client.js'
 import { BLOCK_STATUSES, type BlockStatus } from '../../domain/rules.js'
+import { MATCH_MODES, type MatchMode } from '../../domain/search/query.js'
 import { parsePositiveInt } from '../durations.js'
 import { info, printJson } from '../output.js'
 import { addRemoteOptions, type RemoteOptions, withRemote } from '../remote.js'
@@ -10,6 +11,7 @@ interface SearchOptions extends RemoteOptions {
   section?: string
   type?: string
   status?: BlockStatus
+  match?: MatchMode
   json?: boolean
 }
 
@@ -23,30 +25,53 @@ function printHits(hits: ApiSearchHit[]): void {
   }
 }
 
+/** `Searched for "analytics" instead of "analytcs".`: what the hits are about, for a reader. */
+function correctionNote(corrections: ApiCorrection[]): string {
+  const pairs = corrections.map(({ from, to }) => `"${to}" instead of "${from}"`)
+  return `Searched for ${pairs.join(', ')}.`
+}
+
 /** `pctx search <query>`: full-text search of a project's blocks, best first. */
 export function registerSearchCommand(program: Command): void {
   addRemoteOptions(
     program
       .command('search')
-      .description('Search the blocks of a project (all terms must match; ranked, with snippets)')
-      .argument('<query>', 'words to find; the last one also matches as a prefix'),
+      .description(
+        'Search the blocks of a project with a question or keywords (ranked, with snippets; misspelt words are corrected)',
+      )
+      .argument(
+        '<query>',
+        'a question or words to find; "a phrase" must appear as written, -word excludes (a query starting with - goes after --); the last word also matches as a prefix',
+      ),
   )
     .option('--limit <n>', 'at most this many hits, 1–100 (default 20)', parsePositiveInt)
     .option('--section <section>', 'only this section')
     .option('--type <type>', 'only this block type')
     .addOption(new Option('--status <status>', 'only this status').choices(BLOCK_STATUSES))
+    .addOption(
+      new Option(
+        '--match <mode>',
+        'any: blocks with at least one of the words, those with more ranked higher; all: blocks with every word (default any)',
+      ).choices(MATCH_MODES),
+    )
     .option('--json', 'print the hits as a JSON array (blocks with score and snippet)')
     .action(async (query: string, opts: SearchOptions) => {
-      const hits = await withRemote(opts, (client) =>
+      const result = await withRemote(opts, (client) =>
         client.searchBlocks(opts.project, query, {
           ...(opts.limit !== undefined && { limit: opts.limit }),
           ...(opts.section !== undefined && { section: opts.section }),
           ...(opts.type !== undefined && { type: opts.type }),
           ...(opts.status !== undefined && { status: opts.status }),
+          ...(opts.match !== undefined && { match: opts.match }),
         }),
       )
-      if (opts.json) printJson(hits)
-      else if (hits.length === 0) info(`No block of "${opts.project}" matches "${query}".`)
-      else printHits(hits)
+      // Corrections go to stderr in both modes, so `--json` stays the JSON array list commands print.
+      if (result.corrections.length > 0) info(correctionNote(result.corrections))
+      if (opts.json) {
+        printJson(result.hits)
+        return
+      }
+      if (result.hits.length === 0) info(`No block of "${opts.project}" matches "${query}".`)
+      else printHits(result.hits)
     })
 }

@@ -67,9 +67,16 @@ export function parseQuery(query: string, match: MatchMode = 'any'): ParsedQuery
     const words = tokenize(part.text).map((token) => token.word)
     lastIsBare = !part.quoted && !part.negated
     if (words.length === 0) continue
-    if (part.negated) excluded.push({ words })
-    else if (part.quoted) phrases.push({ words })
-    else bare.push(...words)
+    // Phrases and exclusions count against the same budget as terms: a 1024-character query
+    // of `-x -y …` must not turn into hundreds of lookups.
+    const full = phrases.length + excluded.length >= MAX_QUERY_TERMS
+    if (part.negated) {
+      if (!full) excluded.push({ words: words.slice(0, MAX_QUERY_TERMS) })
+    } else if (part.quoted) {
+      if (!full) phrases.push({ words: words.slice(0, MAX_QUERY_TERMS) })
+    } else {
+      bare.push(...words)
+    }
   }
   const meaningful = bare.filter((word) => !isStopWord(word))
   // Only stop words ("about", "who are we"): search for them rather than for nothing.

@@ -27,12 +27,12 @@ export interface Token {
 
 /** Case and accents folded, curly apostrophes made straight: `Café’s` → `cafe's`. */
 export function foldWord(word: string): string {
-  // Most words are plain ASCII, which has nothing to decompose.
+  // Most words are plain ASCII letters and digits, which have nothing to decompose.
   if (ASCII.test(word)) return word.toLowerCase()
   return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replaceAll('’', "'")
 }
 
-const ASCII = /^[\x00-\x7f]*$/
+const ASCII = /^[A-Za-z0-9']*$/
 
 /** The words of `text`, folded, with their offsets in `text`. */
 export function tokenize(text: string): Token[] {

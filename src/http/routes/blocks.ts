@@ -7,7 +7,7 @@ import { BLOCK_TYPE_PATTERN, BLOCK_TYPE_RULE, SECTION_PATTERN, SECTION_RULE } fr
 import type { RateLimiter } from '../../limits/rate-limiter.js'
 import { requireKey } from '../plugins/auth.js'
 import { createRepresentationCache } from '../representation-cache.js'
-import { Block, BlockStatusSchema, SearchHit } from '../schemas/block.js'
+import { Block, BlockStatusSchema, SearchHit, SearchMatch, SearchMeta } from '../schemas/block.js'
 import {
   authErrorResponses,
   BlockParams,
@@ -130,17 +130,19 @@ export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (
       schema: {
         operationId: 'searchBlocks',
         tags,
-        summary: 'Full-text search over keys, names, types, sections and every string in values',
+        summary: 'Search blocks with a question or keywords, best answer first',
         description:
-          'Case- and accent-insensitive; every term must match, the last one also as a prefix (`pers` finds `persona`); punctuation separates words. Ranked by relevance (a match in the name outranks one deep in the value). Uses the database full-text index (SQLite FTS5, PostgreSQL tsvector).',
+          'Searches keys, names, types, sections and every string in values. Questions and sentences are the normal case: with `match=any` (the default) a block matches when it contains at least one meaningful query word; `match=all` requires every word. English stop words are dropped unless the query has nothing else; words are folded (case, accents) and stemmed (Snowball English), so `personas` finds `persona`; the last word also matches as a prefix unless `q` ends in a space; `"a phrase"` must appear as written and `-word` leaves out blocks that contain it. A word found in no block of the project is corrected to a close word of the project (edit distance 1 for 4–7 letters, 2 from 8); `meta.corrections` lists each `{from, to}`. Ranked by BM25 with this project\'s statistics only, a match in the name above one in key, type or section, above one in the value, boosted for covering more query words and for words close together; ties in canonical order. Operators of other search engines (`OR`, `NEAR(`, `*`, `^`, `field:`) are plain words here.',
         params: ProjectParams,
         querystring: Type.Object(
           {
             q: Type.String({
               minLength: 1,
               maxLength: limits.searchMaxQueryLength,
-              description: 'Words to find; the last also matches as a prefix',
+              description:
+                'A question, sentence or keywords; `"quoted phrase"`, `-excluded`; the last word also matches as a prefix',
             }),
+            match: Type.Optional(SearchMatch),
             ...Filters,
             limit: Type.Optional(
               Type.Integer({
@@ -154,20 +156,24 @@ export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (
           { additionalProperties: false },
         ),
         response: {
-          200: Envelope(Type.Array(SearchHit), 'Matching blocks, best first'),
+          200: documented(
+            Type.Object({ data: Type.Array(SearchHit), error: Type.Null(), meta: SearchMeta }),
+            'Matching blocks, best first, and the corrections made to the query',
+          ),
           ...authErrorResponses,
           400: ErrorResponse(
-            '`q` missing, empty or too long; invalid filter or limit; or an unknown query parameter',
+            '`q` missing, empty or too long; `match` other than any or all; invalid filter or limit; or an unknown query parameter',
           ),
         },
       },
     },
     async (request) => {
-      const { q, limit = 20, ...filter } = request.query
-      const { hits } = await blocks.search(request.params.projectId, q, filter, limit)
+      const { q, match = 'any', limit = 20, ...filter } = request.query
+      const { hits, corrections } = await blocks.search(request.params.projectId, q, filter, limit, match)
       return {
         data: hits.map((hit) => ({ ...hit.block, score: hit.score, snippet: hit.snippet })),
         error: null,
+        meta: { corrections },
       }
     },
   )

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import { BLOCK_KEY_PATTERN, BLOCK_TYPE_PATTERN, NAME_MAX, SECTION_PATTERN } from '../../domain/rules.js'
+import { MATCH_MODES, type MatchMode } from '../../domain/search/query.js'
 import { BlockStatusSchema, BlockValue } from '../../domain/sync-shape.js'
 
 export { BlockStatusSchema, BlockValue }
@@ -26,7 +27,33 @@ export const SearchHit = Type.Object(
   {
     ...blockFields,
     score: Type.Number({ description: 'Relevance; higher is better' }),
-    snippet: Type.String({ description: 'Up to 200 characters of matching text, matches wrapped in **' }),
+    snippet: Type.String({
+      description:
+        'Up to 200 characters of matching text, the words that matched (stemmed and corrected ones included) wrapped in **',
+    }),
   },
   { title: 'SearchHit', description: 'A block with its relevance and a snippet of the matching text' },
 )
+
+/** How many query terms a block needs: one (`any`, the default) or every one (`all`). */
+export const SearchMatch = Type.Unsafe<MatchMode>({
+  type: 'string',
+  enum: [...MATCH_MODES],
+  default: 'any',
+  description:
+    '`any` (default): a block matches with one meaningful query term, and blocks covering more terms rank higher; `all`: every term must match',
+})
+
+export const Correction = Type.Object(
+  {
+    from: Type.String({ description: 'The query word, found in no block of the project' }),
+    to: Type.String({ description: "The project's word searched instead" }),
+  },
+  { title: 'Correction', description: 'A misspelt query word and the word of the project searched instead' },
+)
+
+export const SearchMeta = Type.Object({
+  corrections: Type.Array(Correction, {
+    description: 'Query words corrected to words of the project; empty when none was',
+  }),
+})

@@ -1,6 +1,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import { z } from 'zod'
 import { BLOCK_KEY_PATTERN, BLOCK_STATUSES, BLOCK_TYPE_PATTERN, SECTION_PATTERN } from '../../domain/rules.js'
+import { MATCH_MODES } from '../../domain/search/query.js'
 import type { BlockFilters } from '../context-api.js'
 import type { ToolContext } from '../mcp-server.js'
 
@@ -35,7 +36,7 @@ const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: 
 /** list_blocks, get_block and search_blocks. */
 export function registerBlockTools(
   server: McpServer,
-  { api, options, projectArg, projectOf, run }: ToolContext,
+  { api, options, projectArg, projectOf, run, runStructured }: ToolContext,
 ): void {
   const { listMaxLimit, searchMaxLimit, searchMaxQueryLength } = options.limits
   server.registerTool(
@@ -101,17 +102,29 @@ export function registerBlockTools(
     {
       title: 'Search blocks',
       description:
-        'Full-text search over the blocks of a pctx project: keys, names, types, sections and every ' +
-        'string inside values. Case- and accent-insensitive; every word must match; the last word ' +
-        'also matches as a prefix ("pers" finds "persona"). Returns a JSON array of blocks, best match ' +
-        'first, each with score (higher is better) and snippet (matching text, matches in **bold**).',
+        'Search the blocks of a pctx project (keys, names, types, sections and every string inside ' +
+        'values). Ask in plain sentences or questions ("who are our users?", "what tone do we write ' +
+        'in") or give keywords: by default a block matches when it has at least one meaningful word ' +
+        'of the query, and blocks covering more of the words, closer together, rank higher; set ' +
+        'match to "all" to require every word. Stop words are ignored, plurals and other word forms ' +
+        'match (personas finds persona), "a quoted phrase" must appear as written, -word excludes ' +
+        'blocks with it, and a misspelt word is searched as the closest word of the project. ' +
+        'Returns JSON {"hits": [...], "corrections": [{"from", "to"}]}: hits best first, each a ' +
+        'block with score (higher is better) and snippet (matching text, matches in **bold**); ' +
+        'corrections lists the query words that were searched as another word.',
       inputSchema: {
         project_id: projectArg,
         query: z
           .string()
           .min(1)
           .max(searchMaxQueryLength)
-          .describe('Words to find, e.g. "pricing enterprise".'),
+          .describe('A question, a sentence or keywords, e.g. "how do we price the enterprise plan?".'),
+        match: z
+          .enum(MATCH_MODES)
+          .optional()
+          .describe(
+            'any (default): blocks with at least one meaningful query word, best first; all: only blocks with every word.',
+          ),
         ...filterShape,
         limit: z
           .number()
@@ -121,13 +134,22 @@ export function registerBlockTools(
           .optional()
           .describe(`Most results to return, 1–${searchMaxLimit}; default 20.`),
       },
+      outputSchema: {
+        hits: z
+          .array(z.looseObject({ key: z.string(), name: z.string(), score: z.number(), snippet: z.string() }))
+          .describe('Matching blocks, best first, each with score and snippet'),
+        corrections: z
+          .array(z.object({ from: z.string(), to: z.string() }))
+          .describe('Misspelt query words (from) and the words of the project searched instead (to)'),
+      },
       annotations: READ_ONLY,
     },
     (args) =>
-      run(() =>
+      runStructured(() =>
         api.searchBlocks(projectOf(args), args.query, {
           ...filtersOf(args),
           ...(args.limit !== undefined && { limit: args.limit }),
+          ...(args.match !== undefined && { match: args.match }),
         }),
       ),
   )
