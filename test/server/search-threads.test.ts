@@ -4,14 +4,19 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { setTimeout as sleep, setImmediate as turn } from 'node:timers/promises'
+import Fastify from 'fastify'
 import { ConfigError, loadConfig } from '../../src/config.js'
-import { DatabaseFileMissingError, UnavailableError } from '../../src/domain/errors.js'
+import { DatabaseFileMissingError, UnavailableError, ValidationError } from '../../src/domain/errors.js'
 import type { Block } from '../../src/domain/model.js'
 import { parseQuery } from '../../src/domain/search/query.js'
 import type { BlockFilter, SearchResult, Store } from '../../src/domain/store.js'
+import { registerErrorHandler } from '../../src/http/plugins/error-handler.js'
 import { openStore } from '../../src/store/open-store.js'
+import { loadBetterSqlite3 } from '../../src/store/sqlite/load-better-sqlite3.js'
+import { fromSearchFailure, toSearchFailure } from '../../src/store/sqlite/search-messages.js'
 import { createSearchPool } from '../../src/store/sqlite/search-pool.js'
 import { openSqliteStore } from '../../src/store/sqlite/sqlite-store.js'
+import { translateStorageError } from '../../src/store/storage-errors.js'
 import { createTestApp } from '../helpers/test-app.js'
 import { blockRecord, seedProject } from '../store/fixtures.js'
 
@@ -200,6 +205,18 @@ describe('the search pool when a thread or the file goes away', () => {
     }
   })
 
+  it('a search that cannot be sent to a thread fails at once and leaves nothing pending', async () => {
+    const pool = createSearchPool({ path, threads: 1 })
+    try {
+      const unsendable = { section: () => 'brand' } as unknown as BlockFilter
+      await assert.rejects(pool.search('big', parseQuery('pricing'), unsendable, 20), /could not be cloned/)
+      assert.equal(pool.pending, 0)
+      assert.equal((await pool.search('big', parseQuery('pricing'), {}, 20)).hits.length, 20)
+    } finally {
+      await pool.close()
+    }
+  })
+
   it('close() ends the threads and their connections; later searches fail with a 503', async () => {
     // A file of its own: SQLite defers closing a file's descriptors while another connection of
     // the process holds locks on it.
@@ -243,6 +260,82 @@ describe('the search pool when a thread or the file goes away', () => {
       }
     } finally {
       rmSync(otherDir, { recursive: true, force: true })
+    }
+  })
+})
+
+/**
+ * Errors raised in a search thread cross as plain data and are raised again on the main thread;
+ * the error handler must answer them exactly as it answers the same error raised in-process
+ * (where the store's TranslatingDialect has translated engine errors). Real engine errors.
+ */
+describe('errors of a search thread', () => {
+  const { dir, path } = tempPath()
+  after(() => rmSync(dir, { recursive: true, force: true }))
+
+  function engineErrors(): Error[] {
+    const Sqlite = loadBetterSqlite3()
+    const a = new Sqlite(path)
+    const b = new Sqlite(path)
+    const errors: Error[] = []
+    try {
+      a.pragma('journal_mode = WAL')
+      a.exec('CREATE TABLE IF NOT EXISTS t (x TEXT)')
+      // Another connection holds the write lock and this one does not wait: SQLITE_BUSY.
+      b.pragma('busy_timeout = 0')
+      a.exec('BEGIN IMMEDIATE')
+      try {
+        b.exec('BEGIN IMMEDIATE')
+      } catch (error) {
+        errors.push(error as Error)
+      }
+      a.exec('ROLLBACK')
+      // The file may not grow: SQLITE_FULL, as on a full disk.
+      a.pragma(`max_page_count = ${a.pragma('page_count', { simple: true })}`)
+      try {
+        a.prepare('INSERT INTO t VALUES (?)').run('x'.repeat(100_000))
+      } catch (error) {
+        errors.push(error as Error)
+      }
+    } finally {
+      b.close()
+      a.close()
+    }
+    return errors
+  }
+
+  it('answer the same status and body as in-process', async () => {
+    const errors: Error[] = [
+      ...engineErrors(),
+      new ValidationError('q: bad query', [{ path: 'q', message: 'bad query' }]),
+      new TypeError("Cannot read properties of undefined (reading 'x')"),
+    ]
+    assert.deepEqual(
+      errors.slice(0, 2).map((error) => (error as { code?: string }).code),
+      ['SQLITE_BUSY', 'SQLITE_FULL'],
+    )
+    const app = Fastify({ logger: false })
+    registerErrorHandler(app)
+    let raise: Error = new Error('unset')
+    app.get('/', async () => {
+      throw raise
+    })
+    try {
+      const statuses: number[] = []
+      for (const error of errors) {
+        raise = translateStorageError(error) as Error
+        const inProcess = await app.inject({ method: 'GET', url: '/' })
+        raise = fromSearchFailure(structuredClone(toSearchFailure(error)))
+        const fromThread = await app.inject({ method: 'GET', url: '/' })
+        assert.equal(fromThread.statusCode, inProcess.statusCode, String(error))
+        assert.equal(fromThread.headers['retry-after'], inProcess.headers['retry-after'])
+        const body = (res: typeof inProcess) => JSON.parse(res.body.replace(/request id \S+/, 'request id …'))
+        assert.deepEqual(body(fromThread), body(inProcess))
+        statuses.push(fromThread.statusCode)
+      }
+      assert.deepEqual(statuses, [503, 507, 400, 500])
+    } finally {
+      await app.close()
     }
   })
 })

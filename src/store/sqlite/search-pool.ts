@@ -1,9 +1,13 @@
 import { Worker } from 'node:worker_threads'
-import { ConflictError, NotFoundError, UnavailableError, ValidationError } from '../../domain/errors.js'
+import { UnavailableError } from '../../domain/errors.js'
 import type { ParsedQuery } from '../../domain/search/query.js'
 import type { BlockFilter, SearchResult } from '../../domain/store.js'
-import { translateStorageError } from '../storage-errors.js'
-import type { SearchCall, SearchFailure, SearchReply, SearchWorkerData } from './search-messages.js'
+import {
+  fromSearchFailure,
+  type SearchCall,
+  type SearchReply,
+  type SearchWorkerData,
+} from './search-messages.js'
 
 export interface SearchPool {
   search(projectId: string, query: ParsedQuery, filter: BlockFilter, limit: number): Promise<SearchResult>
@@ -65,7 +69,7 @@ export function createSearchPool({
       slot.pending.delete(reply.id)
       if (slot.pending.size === 0) worker.unref()
       if (reply.ok) call.resolve(reply.value)
-      else call.reject(searchError(reply.error))
+      else call.reject(fromSearchFailure(reply.error))
     })
     // 'error' (an uncaught exception, out of memory) is always followed by 'exit'; its message
     // goes with the failed searches, so the 500 they become is logged with the cause.
@@ -109,7 +113,14 @@ export function createSearchPool({
     return new Promise<SearchResult>((resolve, reject) => {
       slot.pending.set(id, { resolve, reject })
       worker.ref()
-      worker.postMessage({ id, projectId, query, filter, limit } satisfies SearchCall)
+      try {
+        worker.postMessage({ id, projectId, query, filter, limit } satisfies SearchCall)
+      } catch (error) {
+        // Arguments that cannot be copied to the thread: nothing was sent.
+        slot.pending.delete(id)
+        if (slot.pending.size === 0) worker.unref()
+        reject(error instanceof Error ? error : new Error(String(error)))
+      }
     })
   }
 
@@ -130,30 +141,6 @@ export function createSearchPool({
 
 function shuttingDown(): UnavailableError {
   return new UnavailableError('The server is shutting down; retry the search in a few seconds')
-}
-
-/**
- * The error an in-process search would have raised: domain errors as themselves, engine errors
- * with their code, through the same translation as the store's own connection (SQLITE_FULL →
- * 507, SQLITE_READONLY → 503; SQLITE_BUSY stays an engine error the error handler makes a 503).
- */
-function searchError(failure: SearchFailure): Error {
-  switch (failure.name) {
-    case 'ValidationError':
-      return new ValidationError(failure.message, failure.details)
-    case 'NotFoundError':
-      return new NotFoundError(failure.message)
-    case 'ConflictError':
-      return new ConflictError(failure.message)
-    case 'UnavailableError':
-      return new UnavailableError(failure.message)
-  }
-  const error = Object.assign(new Error(failure.message), {
-    name: failure.name,
-    ...(failure.code !== undefined && { code: failure.code }),
-  })
-  if (failure.stack !== undefined) error.stack = failure.stack
-  return translateStorageError(error) as Error
 }
 
 /**

@@ -3,12 +3,16 @@
 // answers every other request.
 import { parentPort, workerData } from 'node:worker_threads'
 import { Kysely } from 'kysely'
-import { AppError, ValidationError } from '../../domain/errors.js'
 import type { SearchResult } from '../../domain/store.js'
 import { KyselyOps } from '../kysely-store.js'
 import type { Database as Schema } from '../schema.js'
 import { loadBetterSqlite3 } from './load-better-sqlite3.js'
-import type { SearchCall, SearchFailure, SearchReply, SearchWorkerData } from './search-messages.js'
+import {
+  type SearchCall,
+  type SearchReply,
+  type SearchWorkerData,
+  toSearchFailure,
+} from './search-messages.js'
 import { BetterSqliteDialect } from './sqlite-dialect.js'
 import { SQLITE } from './sqlite-store.js'
 
@@ -56,19 +60,7 @@ port.on('message', async (call: SearchCall) => {
   try {
     reply = { id: call.id, ok: true, value: await search(call) }
   } catch (error) {
-    reply = { id: call.id, ok: false, error: failure(error) }
+    reply = { id: call.id, ok: false, error: toSearchFailure(error) }
   }
   port.postMessage(reply)
 })
-
-function failure(error: unknown): SearchFailure {
-  if (!(error instanceof Error)) return { name: 'Error', message: String(error) }
-  const code = (error as { code?: unknown }).code
-  return {
-    name: error instanceof AppError ? error.constructor.name : error.name,
-    message: error.message,
-    ...(error.stack !== undefined && { stack: error.stack }),
-    ...(typeof code === 'string' && { code }),
-    ...(error instanceof ValidationError && { details: error.details }),
-  }
-}
