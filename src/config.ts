@@ -21,6 +21,8 @@ export interface Config {
   syncMaxBlocks: number
   /** Worker threads each instance renders public outputs in. */
   renderThreads: number
+  /** Worker threads each instance runs SQLite searches in; 0 searches on the event loop. */
+  searchThreads: number
   /** Connections each instance keeps to PostgreSQL. */
   pgPoolSize: number
   /** Largest `limit` of a list page. */
@@ -116,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     syncMaxBlocks: integer(env, 'SYNC_MAX_BLOCKS', 1000, 1, 100_000),
     pgPoolSize: integer(env, 'PG_POOL_SIZE', 10, 1, 1000),
     renderThreads: integer(env, 'RENDER_THREADS', 1, 1, 64),
+    searchThreads: integer(env, 'SEARCH_THREADS', 1, 0, 64),
     listMaxLimit: integer(env, 'LIST_MAX_LIMIT', 1000, 1, 100_000),
     searchMaxLimit: integer(env, 'SEARCH_MAX_LIMIT', 100, 1, 10_000),
     searchMaxQueryLength: integer(env, 'SEARCH_MAX_QUERY_LENGTH', 1024, 1, 10_000),

@@ -16,15 +16,6 @@ import type { Database } from './schema.js'
 import { KyselySearchIndexReader } from './search-index-reader.js'
 import { type IndexedBlock, type JsonRows, SearchIndexWriter } from './search-index-writer.js'
 
-/** The search of the FTS5 / tsvector era (sqlite-search.ts, pg-search.ts), no longer called. */
-export type SearchFn = (
-  db: Kysely<Database>,
-  projectId: string,
-  terms: string[],
-  filter: BlockFilter,
-  limit: number,
-) => Promise<SearchHit[]>
-
 /** What differs between the engines behind the shared queries. */
 export interface DialectSupport {
   /** Whether `SELECT … FOR UPDATE` exists (PostgreSQL); SQLite's write transactions lock the file. */

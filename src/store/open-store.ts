@@ -11,17 +11,21 @@ export interface OpenNotices {
 
 /**
  * Opens and migrates the store that DATABASE_URL names. Each adapter is loaded only when used,
- * so the embedded default never loads `pg` and vice versa.
+ * so the embedded default never loads `pg` and vice versa. Without `searchThreads`, SQLite
+ * searches run on the calling thread.
  */
 export async function openStore(
-  config: Pick<Config, 'database' | 'pgPoolSize'>,
+  config: Pick<Config, 'database' | 'pgPoolSize'> & Partial<Pick<Config, 'searchThreads'>>,
   notices: OpenNotices = {},
 ): Promise<Store> {
   const { onPoolError, onCreate } = notices
   const target = config.database
   if (target.kind === 'sqlite') {
     const { openSqliteStore } = await import('./sqlite/sqlite-store.js')
-    return openSqliteStore(target.path, { ...(onCreate && { onCreate }) })
+    return openSqliteStore(target.path, {
+      ...(onCreate && { onCreate }),
+      ...(config.searchThreads !== undefined && { searchThreads: config.searchThreads }),
+    })
   }
   const { openPostgresStore } = await import('./postgres/pg-store.js')
   return openPostgresStore(target.url, { poolSize: config.pgPoolSize, ...(onPoolError && { onPoolError }) })

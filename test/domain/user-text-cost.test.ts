@@ -3,7 +3,8 @@ import { describe, it } from 'node:test'
 import { withinParseLimits } from '../../src/domain/render/markdown-limits.js'
 import { escapeInline, humanizeLabel, plainParagraphs } from '../../src/domain/render/markdown-text.js'
 import { isSafeUrl } from '../../src/domain/render/safe-url.js'
-import { searchWords } from '../../src/domain/search-terms.js'
+import { parseQuery } from '../../src/domain/search/query.js'
+import { tokenize } from '../../src/domain/search/text-analysis.js'
 
 /**
  * The functions that walk user text outside the markdown parser (search words, labels, line
@@ -31,7 +32,8 @@ const INPUTS: Record<string, (size: number) => string> = {
 }
 
 const FUNCTIONS: Record<string, (text: string) => unknown> = {
-  searchWords,
+  tokenize,
+  parseQuery,
   humanizeLabel,
   plainParagraphs,
   escapeInline,

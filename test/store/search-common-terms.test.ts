@@ -2,19 +2,19 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { createBlockService } from '../../src/domain/block-service.js'
 import { createProjectService } from '../../src/domain/project-service.js'
-import { EXACT_RANKING_MAX_MATCHES } from '../../src/store/search-score.js'
+import { CHAMPIONS } from '../../src/domain/search/search-engine.js'
 import { openTempStore, type TempStore } from '../helpers/temp-store.js'
 
 const clock = { now: () => new Date('2026-03-01T12:00:00.000Z') }
 
 /**
- * A word in more blocks than EXACT_RANKING_MAX_MATCHES: SQLite ranks a capped candidate set
- * instead of running bm25 over every match (docs/performance.md). The answer must still be
- * a proper search result: matches only, name matches first, highlighted snippets, filters.
+ * A word in more blocks than CHAMPIONS: search reads that word's best postings only (its
+ * champion list, docs/search.md "Huge projects"). The answer must still be a proper search
+ * result: matches only, name matches first, highlighted snippets, filters.
  */
 describe('search for a very common word', () => {
   let temp: TempStore
-  const total = EXACT_RANKING_MAX_MATCHES + 150
+  const total = CHAMPIONS + 150
   let blocks: ReturnType<typeof createBlockService>
 
   before(async () => {

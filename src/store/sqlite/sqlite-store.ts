@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import type Database from 'better-sqlite3'
 import { Kysely } from 'kysely'
-import type { Store, StoreOps } from '../../domain/store.js'
+import type { ParsedQuery } from '../../domain/search/query.js'
+import type { BlockFilter, SearchResult, Store, StoreOps } from '../../domain/store.js'
 import { type DialectSupport, KyselyOps } from '../kysely-store.js'
 import { runMigrations } from '../migrate.js'
 import type { Database as Schema } from '../schema.js'
@@ -11,10 +12,12 @@ import { translateStorageError } from '../storage-errors.js'
 import { TranslatingDialect } from '../translating-dialect.js'
 import { DatabaseFile } from './database-file.js'
 import { loadBetterSqlite3 } from './load-better-sqlite3.js'
+import { createSearchPool, type SearchPool } from './search-pool.js'
 import { BetterSqliteDialect } from './sqlite-dialect.js'
 import { sqliteMigrations } from './sqlite-migrations.js'
 
-const SQLITE: DialectSupport = { rowLocks: false, jsonRows: sqliteJsonRows }
+/** The SQLite side of the shared queries; the search threads (search-worker.ts) use it too. */
+export const SQLITE: DialectSupport = { rowLocks: false, jsonRows: sqliteJsonRows }
 
 /**
  * The embedded store: one SQLite file in WAL mode, with two connections. Writes, transactions
@@ -23,7 +26,8 @@ const SQLITE: DialectSupport = { rowLocks: false, jsonRows: sqliteJsonRows }
  * query-only connection, synchronously and without Kysely or the queue: ~10 µs instead of ~20
  * per read, and they no longer wait while a sync's transaction holds the first connection. In
  * WAL mode the second connection sees every committed transaction and nothing uncommitted,
- * which is what a read outside a transaction saw before.
+ * which is what a read outside a transaction saw before. Searches, which rank a whole project,
+ * run in worker threads with connections of their own (search-pool.ts) when it has any.
  */
 class SqliteStore extends KyselyOps implements Store {
   readonly dialect = 'sqlite' as const
@@ -36,8 +40,24 @@ class SqliteStore extends KyselyOps implements Store {
     private readonly reader: Database.Database | undefined,
     /** Absent for `:memory:`, which has no file. */
     private readonly file: DatabaseFile | undefined,
+    /** Absent for `:memory:` and with `searchThreads: 0`: searches then run on this thread. */
+    private readonly searchPool: SearchPool | undefined,
   ) {
     super(kysely, SQLITE)
+  }
+
+  /**
+   * In a search thread when there is a pool. Searches inside `transaction`/`snapshot` run on
+   * the transaction's own ops, here, because they must see its uncommitted writes.
+   */
+  override searchBlocks(
+    projectId: string,
+    query: ParsedQuery,
+    filter: BlockFilter,
+    limit: number,
+  ): Promise<SearchResult> {
+    if (!this.searchPool) return super.searchBlocks(projectId, query, filter, limit)
+    return this.searchPool.search(projectId, query, filter, limit)
   }
 
   protected override async runRead<R>(sql: string, parameters: unknown[]): Promise<R[]> {
@@ -69,6 +89,7 @@ class SqliteStore extends KyselyOps implements Store {
   }
 
   async close(): Promise<void> {
+    await this.searchPool?.close()
     this.reader?.close()
     await this.kysely.destroy()
   }
@@ -82,6 +103,12 @@ export interface SqliteOpenOptions {
    * as on a full disk (SQLITE_FULL). Unset, the file grows as far as the disk lets it.
    */
   maxPages?: number
+  /**
+   * Worker threads that run searches on read-only connections of their own (SEARCH_THREADS),
+   * so a search never holds up the event loop; 0 (the default here) searches on the calling
+   * thread. Ignored for `:memory:`, which other connections cannot open.
+   */
+  searchThreads?: number
 }
 
 /**
@@ -134,7 +161,10 @@ export async function openSqliteStore(path: string, options: SqliteOpenOptions =
       throw error
     }
   }
-  return new SqliteStore(kysely, raw, reader, file)
+  const threads = options.searchThreads ?? 0
+  const searchPool =
+    file && threads > 0 ? createSearchPool({ path, threads, beforeStart: () => file.checkSame() }) : undefined
+  return new SqliteStore(kysely, raw, reader, file, searchPool)
 }
 
 /**
