@@ -15,6 +15,7 @@ import { blockFromRow, blockToRow, keyFromRow, projectFromRow, publicKey, toDbBo
 import type { Database } from './schema.js'
 import { KyselySearchIndexReader } from './search-index-reader.js'
 import { type IndexedBlock, type JsonRows, SearchIndexWriter } from './search-index-writer.js'
+import type { VocabularyCache } from './search-vocabulary-cache.js'
 
 /** What differs between the engines behind the shared queries. */
 export interface DialectSupport {
@@ -58,6 +59,8 @@ export class KyselyOps implements StoreOps {
   constructor(
     protected readonly db: Kysely<Database> | Transaction<Database>,
     private readonly support: DialectSupport,
+    /** Vocabularies kept between searches (one per database connection's owner), if any. */
+    private readonly vocabulary?: VocabularyCache,
   ) {}
 
   /**
@@ -355,7 +358,7 @@ export class KyselyOps implements StoreOps {
     filter: BlockFilter,
     limit: number,
   ): Promise<SearchResult> {
-    return searchIndex(new KyselySearchIndexReader(this.db), projectId, query, filter, limit)
+    return searchIndex(new KyselySearchIndexReader(this.db, this.vocabulary), projectId, query, filter, limit)
   }
 
   async insertKey(key: StoredApiKey): Promise<void> {

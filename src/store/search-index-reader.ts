@@ -6,9 +6,11 @@ import type {
   SearchIndexReader,
   VocabularyWord,
 } from '../domain/search/search-index.js'
+import { MAX_WORD_LENGTH } from '../domain/search/text-analysis.js'
 import type { BlockFilter } from '../domain/store.js'
 import { blockFromRow } from './rows.js'
 import type { Database } from './schema.js'
+import type { VocabularyCache } from './search-vocabulary-cache.js'
 
 /** Largest number of values in one `IN (…)` list (bound-parameter limits of both engines). */
 const IN_CHUNK = 500
@@ -37,7 +39,11 @@ const BLOCK_COLUMNS = [
 
 /** The project's inverted index as search reads it: the same queries on SQLite and PostgreSQL. */
 export class KyselySearchIndexReader implements SearchIndexReader {
-  constructor(private readonly db: Kysely<Database> | Transaction<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database> | Transaction<Database>,
+    /** Where the vocabulary typo correction scans is kept between searches, if anywhere. */
+    private readonly vocabulary?: VocabularyCache,
+  ) {}
 
   private projectNum(projectId: string) {
     return this.db.selectFrom('search_projects').select('num').where('project_id', '=', projectId)
@@ -81,6 +87,33 @@ export class KyselySearchIndexReader implements SearchIndexReader {
   }
 
   async wordsOfLength(projectId: string, min: number, max: number): Promise<VocabularyWord[]> {
+    if (!this.vocabulary) return this.readWords(projectId, min, max)
+    const stamp = await this.stamp(projectId)
+    let words = this.vocabulary.get(projectId, stamp)
+    if (!words) {
+      words = await this.readWords(projectId, 0, MAX_WORD_LENGTH)
+      this.vocabulary.set(projectId, stamp, words)
+    }
+    return words.filter((word) => word.word.length >= min && word.word.length <= max)
+  }
+
+  /**
+   * What identifies the state of the project's index: every change to its blocks changes the
+   * revision or the update time, and a project deleted and created again gets a new number.
+   */
+  private async stamp(projectId: string): Promise<string> {
+    const row = await this.db
+      .selectFrom('search_projects')
+      .innerJoin('projects', 'projects.id', 'search_projects.project_id')
+      .select(['num', 'documents', 'total_length', 'revision', 'updated_at', 'created_at'])
+      .where('project_id', '=', projectId)
+      .executeTakeFirst()
+    return row
+      ? [row.num, row.documents, row.total_length, row.revision, row.updated_at, row.created_at].join('|')
+      : ''
+  }
+
+  private async readWords(projectId: string, min: number, max: number): Promise<VocabularyWord[]> {
     const rows = await this.db
       .selectFrom('search_words')
       .select(['word', 'term', 'count'])
@@ -129,16 +162,18 @@ export class KyselySearchIndexReader implements SearchIndexReader {
   async documents(projectId: string, seqs: number[], filter: BlockFilter): Promise<IndexedDocument[]> {
     const out: IndexedDocument[] = []
     for (const part of chunk(unique(seqs))) {
+      // By primary key only: with `project_id` in the WHERE clause SQLite may walk the
+      // project's canonical-order index instead. The project is checked on each row.
       let query = this.db
         .selectFrom('blocks')
-        .select(BLOCK_COLUMNS)
-        .where('project_id', '=', projectId)
+        .select([...BLOCK_COLUMNS, 'project_id'])
         .where('seq', 'in', part)
       if (filter.section !== undefined) query = query.where('section', '=', filter.section)
       if (filter.status !== undefined) query = query.where('status', '=', filter.status)
       if (filter.type !== undefined) query = query.where('type', '=', filter.type)
       const rows = await query.orderBy('seq').execute()
       for (const row of rows) {
+        if (row.project_id !== projectId) continue
         out.push({
           seq: Number(row.seq),
           block: blockFromRow(row),

@@ -25,8 +25,8 @@ describe('search for a very common word', () => {
       key: `note-${i}`,
       type: 'text',
       section: i % 2 === 0 ? 'product' : 'users',
-      // Every block says "widget" in its value; every 250th also in its name (5 of them).
-      name: i % 250 === 7 ? `Widget plan ${i}` : `Note ${i}`,
+      // Every block says "widget" in its value; five of them also in their name.
+      name: i % Math.floor(total / 5) === 7 ? `Widget plan ${i}` : `Note ${i}`,
       value: { content: `Everything about the widget, part ${i}. Nothing else here.` },
     }))
     for (let i = 0; i < all.length; i += 1000) await blocks.sync('big', { blocks: all.slice(i, i + 1000) })

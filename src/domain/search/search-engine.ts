@@ -8,9 +8,9 @@ import { isStopWord, stem } from './text-analysis.js'
 import { bestCorrection, correctable } from './typos.js'
 
 /** Postings read per query term, best first: enough to rank well, bounded on huge projects. */
-export const CHAMPIONS = 1000
+export const CHAMPIONS = 500
 /** Postings read for each extra word a typed prefix expands to. */
-const PREFIX_CHAMPIONS = 200
+const PREFIX_CHAMPIONS = 100
 /** Most distinct terms a prefix expands to (the most frequent words first). */
 const PREFIX_EXPANSIONS = 8
 /** Candidates read for a term every result must contain (`match=all`, phrases). */
@@ -100,8 +100,8 @@ export async function searchIndex(
 
   // Check the best candidates in batches until enough pass; the pool is a little larger than
   // `limit` so proximity can reorder its top.
-  const poolSize = limit * 2 + 10
-  const batchSize = Math.max(50, poolSize)
+  const poolSize = limit + 10
+  const batchSize = Math.max(32, poolSize)
   const incomplete = [...scoring.keys()].filter((term) => !complete.has(term))
   const excludedTerms = [...new Set(exclusions.filter((words) => words.length === 1).flat())]
   const excludedPhrases = exclusions.filter((words) => words.length > 1)

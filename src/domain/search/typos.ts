@@ -1,4 +1,5 @@
 import distance from 'damerau-levenshtein'
+import { distance as levenshtein } from 'fastest-levenshtein'
 import type { VocabularyWord } from './search-index.js'
 
 /** Words shorter than this are never corrected: too many short words are one edit apart. */
@@ -25,6 +26,9 @@ export function bestCorrection(word: string, candidates: VocabularyWord[]): Voca
   let bestEdits = Number.POSITIVE_INFINITY
   for (const candidate of candidates) {
     if (candidate.word === word || Math.abs(candidate.word.length - word.length) > limit) continue
+    // A swap is one edit here and two for Levenshtein, so twice the limit bounds it; the fast
+    // Levenshtein rules out nearly every word of a big vocabulary before the exact count.
+    if (levenshtein(word, candidate.word) > 2 * limit) continue
     const edits = distance(word, candidate.word).steps
     if (edits > limit) continue
     if (

@@ -5,6 +5,7 @@ import { type DialectSupport, KyselyOps } from '../kysely-store.js'
 import { runMigrations } from '../migrate.js'
 import type { Database } from '../schema.js'
 import { postgresJsonRows } from '../search-index-writer.js'
+import { VocabularyCache } from '../search-vocabulary-cache.js'
 import { TranslatingDialect } from '../translating-dialect.js'
 import { postgresMigrations } from './pg-migrations.js'
 
@@ -21,7 +22,7 @@ class PostgresStore extends KyselyOps implements Store {
   readonly dialect = 'postgres' as const
 
   constructor(private readonly kysely: Kysely<Database>) {
-    super(kysely, POSTGRES)
+    super(kysely, POSTGRES, new VocabularyCache())
   }
 
   /** READ COMMITTED plus `lockProject` (SELECT … FOR UPDATE) serialises writers of a project. */

@@ -6,6 +6,7 @@ import { Kysely } from 'kysely'
 import type { SearchResult } from '../../domain/store.js'
 import { KyselyOps } from '../kysely-store.js'
 import type { Database as Schema } from '../schema.js'
+import { VocabularyCache } from '../search-vocabulary-cache.js'
 import { loadBetterSqlite3 } from './load-better-sqlite3.js'
 import {
   type SearchCall,
@@ -46,12 +47,19 @@ function connection(): Kysely<Schema> {
  * One read transaction per search: every statement of the search sees the same committed
  * state, and the newest one (in WAL mode a read transaction starts from the last commit).
  */
+const vocabulary = new VocabularyCache()
+
 function search(call: SearchCall): Promise<SearchResult> {
   return connection()
     .transaction()
     .setAccessMode('read only')
     .execute((trx) =>
-      new KyselyOps(trx, SQLITE).searchBlocks(call.projectId, call.query, call.filter, call.limit),
+      new KyselyOps(trx, SQLITE, vocabulary).searchBlocks(
+        call.projectId,
+        call.query,
+        call.filter,
+        call.limit,
+      ),
     )
 }
 

@@ -8,6 +8,7 @@ import { type DialectSupport, KyselyOps } from '../kysely-store.js'
 import { runMigrations } from '../migrate.js'
 import type { Database as Schema } from '../schema.js'
 import { sqliteJsonRows } from '../search-index-writer.js'
+import { VocabularyCache } from '../search-vocabulary-cache.js'
 import { translateStorageError } from '../storage-errors.js'
 import { TranslatingDialect } from '../translating-dialect.js'
 import { DatabaseFile } from './database-file.js'
@@ -43,7 +44,7 @@ class SqliteStore extends KyselyOps implements Store {
     /** Absent for `:memory:` and with `searchThreads: 0`: searches then run on this thread. */
     private readonly searchPool: SearchPool | undefined,
   ) {
-    super(kysely, SQLITE)
+    super(kysely, SQLITE, new VocabularyCache())
   }
 
   /**
