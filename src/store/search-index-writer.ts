@@ -255,15 +255,20 @@ export class SearchIndexWriter {
  * the order given (`width` numbers a row): the index order of the tables keyed by term, seq.
  */
 function rowsByTerm(byTerm: Map<string, number[]>, width: number): { json: string; count: number } {
-  const rows: string[] = []
+  // Built as one string without an array per row: this runs for every posting of every sync.
+  let json = ''
+  let count = 0
   for (const term of [...byTerm.keys()].sort()) {
-    const quoted = JSON.stringify(term)
+    const head = `[${JSON.stringify(term)}`
     const values = byTerm.get(term) ?? []
     for (let i = 0; i < values.length; i += width) {
-      rows.push(`[${quoted},${values.slice(i, i + width).join(',')}]`)
+      let row = head
+      for (let j = i; j < i + width; j++) row += `,${values[j]}`
+      json += count === 0 ? `${row}]` : `,${row}]`
+      count++
     }
   }
-  return { json: `[${rows.join(',')}]`, count: rows.length }
+  return { json: `[${json}]`, count }
 }
 
 /**
