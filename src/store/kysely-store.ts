@@ -11,7 +11,15 @@ import type {
   StoredApiKey,
   StoreOps,
 } from '../domain/store.js'
-import { blockFromRow, blockToRow, keyFromRow, projectFromRow, publicKey, toDbBool } from './rows.js'
+import {
+  BLOCK_COLUMNS,
+  blockFromRow,
+  blockToRow,
+  keyFromRow,
+  projectFromRow,
+  publicKey,
+  toDbBool,
+} from './rows.js'
 import type { Database } from './schema.js'
 import { KyselySearchIndexReader } from './search-index-reader.js'
 import { type IndexedBlock, type JsonRows, SearchIndexWriter } from './search-index-writer.js'
@@ -24,19 +32,6 @@ export interface DialectSupport {
   /** How a batch of search index rows is sent as one JSON parameter. */
   jsonRows: JsonRows
 }
-
-const BLOCK_COLUMNS = [
-  'id',
-  'key',
-  'type',
-  'section',
-  'name',
-  'status',
-  'value',
-  'position',
-  'created_at',
-  'updated_at',
-] as const
 
 /** Largest number of rows or values sent in one statement (bound-parameter limits). */
 const CHUNK = 200

@@ -79,3 +79,17 @@ export function keyFromRow(row: Selectable<ApiKeyTable>, projects: string[]): St
 export function publicKey({ hash: _hash, ...key }: StoredApiKey): ApiKey {
   return key
 }
+
+/** The columns a Block is read from (`blockFromRow`). */
+export const BLOCK_COLUMNS = [
+  'id',
+  'key',
+  'type',
+  'section',
+  'name',
+  'status',
+  'value',
+  'position',
+  'created_at',
+  'updated_at',
+] as const

@@ -8,7 +8,7 @@ import type {
 } from '../domain/search/search-index.js'
 import { MAX_WORD_LENGTH } from '../domain/search/text-analysis.js'
 import type { BlockFilter } from '../domain/store.js'
-import { blockFromRow } from './rows.js'
+import { BLOCK_COLUMNS, blockFromRow } from './rows.js'
 import type { Database } from './schema.js'
 import type { VocabularyCache } from './search-vocabulary-cache.js'
 
@@ -22,20 +22,8 @@ const IN_CHUNK = 500
  */
 const PAST_WORDS = '\u{10FFFF}'
 
-const BLOCK_COLUMNS = [
-  'seq',
-  'section_ordinal',
-  'id',
-  'key',
-  'type',
-  'section',
-  'name',
-  'status',
-  'value',
-  'position',
-  'created_at',
-  'updated_at',
-] as const
+/** A block's columns plus what search needs of it: its row number and its section's ordinal. */
+const DOCUMENT_COLUMNS = ['seq', 'section_ordinal', 'project_id', ...BLOCK_COLUMNS] as const
 
 /** The project's inverted index as search reads it: the same queries on SQLite and PostgreSQL. */
 export class KyselySearchIndexReader implements SearchIndexReader {
@@ -164,10 +152,7 @@ export class KyselySearchIndexReader implements SearchIndexReader {
     for (const part of chunk(unique(seqs))) {
       // By primary key only: with `project_id` in the WHERE clause SQLite may walk the
       // project's canonical-order index instead. The project is checked on each row.
-      let query = this.db
-        .selectFrom('blocks')
-        .select([...BLOCK_COLUMNS, 'project_id'])
-        .where('seq', 'in', part)
+      let query = this.db.selectFrom('blocks').select(DOCUMENT_COLUMNS).where('seq', 'in', part)
       if (filter.section !== undefined) query = query.where('section', '=', filter.section)
       if (filter.status !== undefined) query = query.where('status', '=', filter.status)
       if (filter.type !== undefined) query = query.where('type', '=', filter.type)
