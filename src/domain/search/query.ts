@@ -75,7 +75,8 @@ export function parseQuery(query: string, match: MatchMode = 'any'): ParsedQuery
     } else if (part.quoted) {
       if (!full) phrases.push({ words: words.slice(0, MAX_QUERY_TERMS) })
     } else {
-      bare.push(...words)
+      // Not `push(...words)`: a long query would spread thousands of arguments.
+      for (const word of words) bare.push(word)
     }
   }
   const meaningful = bare.filter((word) => !isStopWord(word))
