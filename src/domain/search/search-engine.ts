@@ -268,13 +268,7 @@ function scoreOf(
 ): number {
   let sum = 0
   let matched = 0
-  let counted = 0
   for (const group of groups) {
-    if (group.terms.size === 0 && !group.required) {
-      counted++
-      continue
-    }
-    counted++
     let best = 0
     for (const term of group.terms.keys()) {
       const tf = candidate.tfs.get(term)
@@ -285,5 +279,6 @@ function scoreOf(
     if (best > 0) matched++
     sum += best
   }
-  return sum * coverageFactor(matched, counted)
+  // Every group counts, a word found in no block too: the share is of what was asked.
+  return sum * coverageFactor(matched, groups.length)
 }
