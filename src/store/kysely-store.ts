@@ -6,7 +6,6 @@ import type {
   BlockCursor,
   BlockFilter,
   ProjectPatch,
-  SearchHit,
   SearchResult,
   StoredApiKey,
   StoreOps,

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { setFlagsFromString } from 'node:v8'
-import { runInNewContext } from 'node:vm'
 import { ValidationError } from '../../src/domain/errors.js'
 import { parseSyncRequest } from '../../src/domain/sync-request.js'
+import { assertLinearCost } from '../helpers/linear-cost.js'
 
 const NO_LIMIT = { maxBlocks: Number.POSITIVE_INFINITY }
 
@@ -17,39 +16,13 @@ function problemsOf(body: unknown): { path: string; message: string }[] {
   }
 }
 
-// A full collection before each timed run, so each starts from the same heap: otherwise the
-// garbage of an earlier run is collected inside a later one.
-setFlagsFromString('--expose-gc')
-const collectGarbage = runInNewContext('gc') as () => void
-
-/** The fastest of a few runs, in milliseconds: the least disturbed by a busy machine. */
-function cost(run: () => unknown): number {
-  run()
-  let best = Number.POSITIVE_INFINITY
-  for (let round = 0; round < 7; round++) {
-    collectGarbage()
-    const start = performance.now()
-    run()
-    best = Math.min(best, performance.now() - start)
-  }
-  return best
-}
-
 /**
  * Growing the input 8 times must grow the cost about 8 times (linear), not the 64 times of a
- * quadratic walk. The margin (4× over linear) absorbs a noisy shared machine and the garbage
- * collector, which makes large inputs a little dearer per item.
+ * quadratic walk. The margin (4× over linear) absorbs the garbage collector, which makes large
+ * inputs a little dearer per item; inputs checked in under 0.05 ms count as 0.05 ms.
  */
-function assertLinear(name: string, build: (size: number) => unknown, size: number): void {
-  const small = build(size)
-  const large = build(size * 8)
-  const ratio =
-    cost(() => problemsOf(large)) /
-    Math.max(
-      cost(() => problemsOf(small)),
-      0.05,
-    )
-  assert.ok(ratio < 32, `${name}: 8× the input cost ${ratio.toFixed(1)}× the time`)
+function assertLinear(label: string, build: (size: number) => unknown, size: number): void {
+  assertLinearCost({ label, build, work: problemsOf, size, factor: 8, maxRatio: 32, slackMs: 1.6, runs: 7 })
 }
 
 function withUnknownFields(count: number): Record<string, unknown> {
@@ -124,15 +97,18 @@ describe('parseSyncRequest on adversarial input', () => {
       for (let level = 0; level < depth; level++) value = level % 2 ? { a: value } : [value]
       return { blocks: [{ key: 'k', value: { deep: value } }] }
     }
-    const shallow = nested(50)
+    // 1000× deeper costs no more than 20× as much: the walk stops at the depth limit.
+    assertLinearCost({
+      label: 'nesting',
+      build: nested,
+      work: problemsOf,
+      size: 50,
+      factor: 1000,
+      maxRatio: 20,
+      slackMs: 1,
+      runs: 7,
+    })
     const deep = nested(50_000)
-    const ratio =
-      cost(() => problemsOf(deep)) /
-      Math.max(
-        cost(() => problemsOf(shallow)),
-        0.05,
-      )
-    assert.ok(ratio < 20, `1000× deeper cost ${ratio.toFixed(1)}× the time`)
     assert.match(problemsOf(deep)[0]?.message ?? '', /nested more than 8 levels/)
   })
 })

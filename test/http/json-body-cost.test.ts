@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { findUnsafeInteger } from '../../src/http/json-body.js'
+import { assertLinearCost } from '../helpers/linear-cost.js'
 
 const UNSAFE = 2 ** 60
 const GROWTH = 16
@@ -24,34 +25,21 @@ function wide(fields: number): unknown {
   return { blocks: [{ value }] }
 }
 
-/** CPU time of one walk, in microseconds: other processes on the machine do not count. */
-function cpuMicros(input: unknown): number {
-  const started = process.cpuUsage()
-  assert.notEqual(findUnsafeInteger(input), null)
-  const used = process.cpuUsage(started)
-  return used.user + used.system
-}
-
-/** Best of five after a warm-up run: the least disturbed run (GC, JIT) on a shared machine. */
-function cost(input: unknown): number {
-  cpuMicros(input)
-  let best = Number.POSITIVE_INFINITY
-  for (let run = 0; run < 5; run++) best = Math.min(best, cpuMicros(input))
-  return Math.max(best, 1)
-}
-
 describe('the unsafe-integer walk costs time linear in the body', () => {
   for (const [name, build, size] of [
     ['nesting depth', nested, 12_500],
     ['fields of one object', wide, 12_500],
   ] as const) {
     it(`grows linearly with the ${name}`, () => {
-      const small = cost(build(size))
-      const large = cost(build(size * GROWTH))
-      assert.ok(
-        large / small < MAX_RATIO,
-        `${GROWTH}× the ${name} cost ${(large / small).toFixed(1)}× the time`,
-      )
+      assertLinearCost({
+        label: name,
+        build,
+        work: (input) => assert.notEqual(findUnsafeInteger(input), null),
+        size,
+        factor: GROWTH,
+        maxRatio: MAX_RATIO,
+        slackMs: 0.01,
+      })
     })
   }
 

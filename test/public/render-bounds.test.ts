@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { blockRenderer } from '../../src/domain/block-types/registry.js'
 import { foldLine, plainParagraphs } from '../../src/domain/render/markdown-text.js'
+import { assertLinearCost } from '../helpers/linear-cost.js'
 import { hostileSnapshot, OUTPUTS } from './hostile-project.js'
 
 /**
@@ -11,28 +12,10 @@ import { hostileSnapshot, OUTPUTS } from './hostile-project.js'
  * the clock, so the tests hold on a slow or busy machine.
  */
 
-/** The least time of a few runs of `work`: the least is the one least disturbed by the machine. */
-function cost(work: () => void, runs = 3): number {
-  let best = Number.POSITIVE_INFINITY
-  for (let run = 0; run < runs; run++) {
-    const start = process.hrtime.bigint()
-    work()
-    best = Math.min(best, Number(process.hrtime.bigint() - start))
-  }
-  return best
-}
-
 /** Asserts that `work(4n)` costs less than 10× `work(n)`, plus 2 ms (linear: 4×; quadratic: 16×). */
 function assertLinear(label: string, work: (size: number) => void, size: number): void {
-  work(size) // warm up: compile the code paths once
-  const small = cost(() => work(size))
-  const large = cost(() => work(size * 4))
-  const ratio = large / small
   // Two milliseconds of slack: outputs decided in microseconds are timer and GC noise.
-  assert.ok(
-    large < small * 10 + 2_000_000,
-    `${label}: 4× the input cost ${ratio.toFixed(1)}× (${small} ns → ${large} ns)`,
-  )
+  assertLinearCost({ label, build: (n) => n, work, size, factor: 4, maxRatio: 10, slackMs: 2, runs: 3 })
 }
 
 /** Markdown fragments that are costly to parse, each repeated into one paragraph of `size` bytes. */
