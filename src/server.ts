@@ -5,6 +5,7 @@ import type { Config } from './config.js'
 import type { Store } from './domain/store.js'
 import { createSharedWindowCounter } from './limits/fallback-counter.js'
 import { createOutageLog } from './limits/outage-log.js'
+import { withServerNodeFlags } from './node-flags.js'
 import {
   createClusterCounter,
   createMemoryCounter,
@@ -135,6 +136,7 @@ export function runCluster(config: Readonly<Config>, log: (message: string) => v
       log(`worker ${worker.process.pid} exited (${signal ?? code}); starting a replacement`)
       cluster.fork()
     })
+    cluster.setupPrimary({ execArgv: withServerNodeFlags(process.execArgv, process.env.NODE_OPTIONS) })
     for (let i = 0; i < config.workers; i++) cluster.fork()
   })
 }

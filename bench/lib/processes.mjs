@@ -29,6 +29,18 @@ const CONFIG_VARS = [
   'PCTX_FROM_SOURCE',
 ]
 
+/**
+ * The node options `npm start` runs the server with (package.json), so the benchmark measures
+ * the server as it is deployed.
+ */
+export function startNodeFlags() {
+  const { scripts } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'))
+  const match = /^node((?: --\S+)*) bin\/pctx\.js serve$/.exec(scripts.start)
+  if (!match)
+    throw new Error(`package.json: npm start is not "node [flags] bin/pctx.js serve": ${scripts.start}`)
+  return match[1].split(' ').filter(Boolean)
+}
+
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** A port that was free a moment ago on loopback. */
@@ -109,7 +121,10 @@ export async function spawnServer({ databaseUrl, workers = 1, fromSource, profil
     ...(fromSource && { PCTX_FROM_SOURCE: '1' }),
     ...env,
   })
-  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []
+  const nodeArgs = [
+    ...startNodeFlags(),
+    ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+  ]
   const child = spawn(process.execPath, [...nodeArgs, BIN, 'serve', '--no-demo'], {
     cwd: REPO_ROOT,
     env: childEnv,

@@ -1,7 +1,26 @@
 import assert from 'node:assert/strict'
+import { readdirSync, readFileSync } from 'node:fs'
 import { after, describe, it } from 'node:test'
+import { SERVER_NODE_FLAGS } from '../../src/node-flags.js'
 import { killChildren, runJson, tempDb } from '../helpers/cli.js'
 import { bannerKey, startServer } from '../helpers/server-process.js'
+
+/** The command lines of the processes whose parent is `pid` (Linux /proc). */
+function childCommandLines(pid: number): string[][] {
+  const out: string[][] = []
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      // Field 4 of stat is the parent pid; the name before it (in parentheses) may hold spaces.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      if (parent === pid) out.push(readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0'))
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return out
+}
 
 describe('WORKERS=2 on one machine', () => {
   const db = tempDb()
@@ -18,6 +37,13 @@ describe('WORKERS=2 on one machine', () => {
     })
     await server.waitForOutput((output) => output.includes('with 2 workers'), 60_000)
     assert.ok(bannerKey(server.stderr()), 'the primary seeds the demo and prints its key once')
+    // The primary was started without the server's node flags; it passes them to its workers.
+    const workers = childCommandLines(server.proc.pid as number).filter((argv) =>
+      argv.some((arg) => arg.endsWith('pctx.js')),
+    )
+    assert.equal(workers.length, 2, JSON.stringify(workers))
+    for (const argv of workers)
+      for (const flag of SERVER_NODE_FLAGS) assert.ok(argv.includes(flag), argv.join(' '))
     const { key } = await runJson<{ key: string }>(
       ['key', 'create', '--name', 'free', '--project', 'demo', '--json'],
       {
