@@ -5,7 +5,6 @@ import type { Config } from './config.js'
 import type { Store } from './domain/store.js'
 import { createSharedWindowCounter } from './limits/fallback-counter.js'
 import { createOutageLog } from './limits/outage-log.js'
-import { withServerNodeFlags } from './node-flags.js'
 import {
   createClusterCounter,
   createMemoryCounter,
@@ -13,6 +12,7 @@ import {
   startClusterCounterPrimary,
   type WindowCounter,
 } from './limits/window-counter.js'
+import { withServerNodeFlags } from './node-flags.js'
 
 export interface RunningServer {
   app: FastifyInstance
