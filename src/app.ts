@@ -14,6 +14,7 @@ import { registerRateLimit } from './http/plugins/rate-limit.js'
 import { createRenderPool } from './http/render-pool.js'
 import { blockRoutes } from './http/routes/blocks.js'
 import { healthRoutes } from './http/routes/health.js'
+import { historyRoutes } from './http/routes/history.js'
 import { projectRoutes } from './http/routes/projects.js'
 import { publicRoutes } from './http/routes/public.js'
 import { createSchemaCompilers } from './http/schema-compilers.js'
@@ -119,7 +120,7 @@ export async function buildApp({
   registerNotFound(app)
   registerRateLimit(app, limiter)
 
-  const { blocks, keys } = createServices({ store, config, clock, log: app.log })
+  const { blocks, keys, history } = createServices({ store, config, clock, log: app.log })
 
   // Before every route: the document is built from the routes registered after it.
   await registerOpenApi(app, config)
@@ -128,6 +129,7 @@ export async function buildApp({
     async (api) => {
       await api.register(blockRoutes, { blocks, keys, limiter, limits: config })
       await api.register(projectRoutes, { blocks, keys, limiter })
+      await api.register(historyRoutes, { history, keys, limiter, limits: config })
     },
     { prefix: '/api/v1' },
   )

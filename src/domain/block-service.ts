@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import type { Clock } from './clock.js'
 import { decodeCursor, encodeCursor } from './cursor.js'
-import { ConflictError, NotFoundError, UnavailableError } from './errors.js'
+import { ConflictError, NotFoundError, UnavailableError, validationFailed } from './errors.js'
+import { type Actor, type BlockVersion, projectFields, type RevisionKind } from './history.js'
 import type { Block, Project } from './model.js'
 import { type ProjectVersion, versionOf } from './project-version.js'
 import { isEmptyQuery, type MatchMode, parseQuery } from './search/query.js'
 import { sectionTitle } from './sections.js'
 import type { BlockFilter, SearchResult, Store } from './store.js'
 import { planSync } from './sync-plan.js'
-import { parseSyncRequest, type SyncLimits } from './sync-request.js'
+import { messageProblemOf, parseSyncRequest, type SyncLimits } from './sync-request.js'
 
 export interface BlockPage {
   blocks: Block[]
@@ -134,7 +135,7 @@ export function createBlockService({ store, clock, limits, newId = randomUUID }:
     },
 
     /** Applies a sync body in one transaction; see PRODUCT.md 3 for every rule. */
-    async sync(projectId: string, body: unknown): Promise<SyncResult> {
+    async sync(projectId: string, body: unknown, actor: Actor | null = null): Promise<SyncResult> {
       const request = parseSyncRequest(body, limits)
       return store.transaction(async (tx) => {
         const project = await tx.lockProject(projectId)
@@ -168,6 +169,22 @@ export function createBlockService({ store, clock, limits, newId = randomUUID }:
           // and comes back after the existing sections if a later sync uses it again.
           if (plan.vacatesSections) await tx.deleteEmptySections(projectId)
           await tx.updateProject(projectId, { revision, updatedAt: now })
+          const versionOf = (block: Block, change: 'created' | 'updated'): BlockVersion => ({
+            revision,
+            key: block.key,
+            change,
+            block,
+            sectionOrdinal: plan.ordinals.get(block.section) ?? null,
+          })
+          await tx.history.record(
+            projectId,
+            revisionRecord(project, revision, now, 'sync', actor, request.message),
+            [
+              ...plan.created.map((block) => versionOf(block, 'created')),
+              ...plan.updated.map((block) => versionOf(block, 'updated')),
+              ...plan.deleted.map((key) => deletedVersion(revision, key)),
+            ],
+          )
         }
         return {
           revision,
@@ -179,7 +196,64 @@ export function createBlockService({ store, clock, limits, newId = randomUUID }:
         }
       })
     },
+
+    /** Deletes one block as a revision of its own; an unknown key is a 404. */
+    async deleteBlock(
+      projectId: string,
+      key: string,
+      options: { expectedRevision?: number; message?: string } = {},
+      actor: Actor | null = null,
+    ): Promise<SyncResult> {
+      const problem = messageProblemOf(options.message)
+      if (problem) throw validationFailed('Invalid message', [{ path: 'message', message: problem }])
+      return store.transaction(async (tx) => {
+        const project = await tx.lockProject(projectId)
+        if (!project) throw new NotFoundError(`Project "${projectId}" not found`)
+        if (options.expectedRevision !== undefined && options.expectedRevision !== project.revision) {
+          throw new ConflictError(
+            `Project "${projectId}" is at revision ${project.revision}, not the expected ${options.expectedRevision}; nothing was deleted. Fetch it again and retry`,
+          )
+        }
+        if (!(await tx.getBlock(projectId, key)))
+          throw new NotFoundError(`Block "${key}" not found in project "${projectId}"`)
+        const revision = project.revision + 1
+        const now = clock.now().toISOString()
+        await tx.deleteBlocks(projectId, [key])
+        // A section lives as long as it holds a block (as after a sync).
+        await tx.deleteEmptySections(projectId)
+        await tx.updateProject(projectId, { revision, updatedAt: now })
+        await tx.history.record(
+          projectId,
+          revisionRecord(project, revision, now, 'delete', actor, options.message),
+          [deletedVersion(revision, key)],
+        )
+        return { revision, created: [], updated: [], unchanged: [], deleted: [key], dryRun: false }
+      })
+    },
   }
+}
+
+function revisionRecord(
+  project: Project,
+  revision: number,
+  createdAt: string,
+  kind: RevisionKind,
+  actor: Actor | null,
+  message: string | undefined,
+) {
+  return {
+    revision,
+    createdAt,
+    kind,
+    keyId: actor?.keyId ?? null,
+    keyName: actor?.keyName ?? null,
+    message: message ?? null,
+    project: projectFields(project),
+  }
+}
+
+function deletedVersion(revision: number, key: string): BlockVersion {
+  return { revision, key, change: 'deleted', block: null, sectionOrdinal: null }
 }
 
 export type BlockService = ReturnType<typeof createBlockService>

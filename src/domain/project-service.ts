@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Clock } from './clock.js'
 import { NotFoundError, type Problem, ValidationError, validationFailed } from './errors.js'
+import { projectFields, type RevisionRecord } from './history.js'
 import type { Project } from './model.js'
 import { DESCRIPTION_MAX, NAME_MAX, PROJECT_ID_RE, PROJECT_ID_RULE } from './rules.js'
 import type { Store } from './store.js'
@@ -35,6 +36,19 @@ function fieldProblems(fields: ProjectUpdate): Problem[] {
   return problems
 }
 
+/** A revision made with the admin CLI: no key made it. */
+function revisionOf(project: Project, kind: 'created' | 'project'): RevisionRecord {
+  return {
+    revision: project.revision,
+    createdAt: project.updatedAt,
+    kind,
+    keyId: null,
+    keyName: null,
+    message: null,
+    project: projectFields(project),
+  }
+}
+
 /** Creating, changing and removing projects (admin CLI). */
 export function createProjectService({ store, clock }: { store: Store; clock: Clock }) {
   return {
@@ -58,6 +72,7 @@ export function createProjectService({ store, clock }: { store: Store; clock: Cl
         if (await tx.getProject(id))
           throw new ValidationError(`Project "${id}" already exists; choose another id`)
         await tx.insertProject(project)
+        await tx.history.record(id, revisionOf(project, 'created'), [])
         return project
       })
     },
@@ -91,6 +106,7 @@ export function createProjectService({ store, clock }: { store: Store; clock: Cl
         next.revision = project.revision + 1
         next.updatedAt = clock.now().toISOString()
         await tx.updateProject(id, next)
+        await tx.history.record(id, revisionOf(next, 'project'), [])
         return next
       })
     },

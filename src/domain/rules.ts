@@ -20,6 +20,8 @@ export type BlockStatus = (typeof BLOCK_STATUSES)[number]
 
 export const NAME_MAX = 200
 export const DESCRIPTION_MAX = 2000
+/** Longest message a change may carry (sync, delete, restore). */
+export const MESSAGE_MAX = 500
 export const VALUE_MAX_BYTES = 64 * 1024
 export const VALUE_MAX_DEPTH = 8
 

@@ -1,3 +1,4 @@
+import type { HistoryOps } from './history.js'
 import type { ApiKey, Block, Project, SectionRecord } from './model.js'
 import type { BlockStatus } from './rules.js'
 import type { ParsedQuery } from './search/query.js'
@@ -87,6 +88,9 @@ export interface StoreOps {
     filter: BlockFilter,
     limit: number,
   ): Promise<SearchResult>
+
+  /** Revisions and block versions: written with every change, never read for the current state. */
+  readonly history: HistoryOps
 
   insertKey(key: StoredApiKey): Promise<void>
   findKeyByHash(hash: string): Promise<StoredApiKey | undefined>

@@ -9,6 +9,7 @@ import {
   BLOCK_TYPE_RULE,
   type BlockStatus,
   isBlockStatus,
+  MESSAGE_MAX,
   NAME_MAX,
   RESERVED_BLOCK_KEYS,
   SECTION_RE,
@@ -37,6 +38,8 @@ export interface SyncRequest {
   mode: 'upsert' | 'replace'
   dryRun: boolean
   expectedRevision?: number
+  /** Recorded with the revision the sync makes. */
+  message?: string
   /** Field problems of individual entries. The sync fails if any remain, but the valid entries
    *  are still planned so that one answer reports every problem of the body. */
   problems: Problem[]
@@ -247,7 +250,7 @@ export function parseSyncRequest(body: unknown, limits: SyncLimits): SyncRequest
     `a sync body accepts ${TOP_LEVEL_FIELDS.join(', ')}`,
     problems,
   )
-  const { blocks, mode = 'upsert', dryRun = false, expectedRevision } = body
+  const { blocks, mode = 'upsert', dryRun = false, expectedRevision, message } = body
   if (mode !== 'upsert' && mode !== 'replace')
     problems.push({ path: 'mode', message: 'must be "upsert" or "replace"' })
   if (typeof dryRun !== 'boolean') problems.push({ path: 'dryRun', message: 'must be true or false' })
@@ -260,6 +263,8 @@ export function parseSyncRequest(body: unknown, limits: SyncLimits): SyncRequest
       message: 'must be a whole number ≥ 0 (the revision you last read)',
     })
   }
+  const messageProblem = messageProblemOf(message)
+  if (messageProblem) problems.push({ path: 'message', message: messageProblem })
   const entries: SyncEntry[] = []
   if (!Array.isArray(blocks)) {
     problems.push({
@@ -295,5 +300,15 @@ export function parseSyncRequest(body: unknown, limits: SyncLimits): SyncRequest
     mode: mode as SyncRequest['mode'],
     dryRun: dryRun as boolean,
     ...(expectedRevision !== undefined && { expectedRevision: expectedRevision as number }),
+    ...(message !== undefined && { message: message as string }),
   }
+}
+
+/** What is wrong with a change's `message`, if anything (sync, delete, restore share it). */
+export function messageProblemOf(message: unknown): string | undefined {
+  if (message === undefined) return undefined
+  if (typeof message !== 'string') return `must be a string of at most ${MESSAGE_MAX} characters`
+  if (message.length > MESSAGE_MAX) return `has ${message.length} characters; at most ${MESSAGE_MAX}`
+  if (!isStorableText(message)) return STORABLE_TEXT_RULE
+  return undefined
 }

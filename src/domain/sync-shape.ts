@@ -5,6 +5,7 @@ import {
   BLOCK_STATUSES,
   BLOCK_TYPE_PATTERN,
   BLOCK_TYPE_RULE,
+  MESSAGE_MAX,
   NAME_MAX,
   SECTION_PATTERN,
   SECTION_RULE,
@@ -114,6 +115,12 @@ export const SyncBodyShape = Type.Object(
         minimum: 0,
         description:
           "The revision you last read: if it is not the project's revision, 409 and nothing is written",
+      }),
+    ),
+    message: Type.Optional(
+      Type.String({
+        maxLength: MESSAGE_MAX,
+        description: `Why the change was made, up to ${MESSAGE_MAX} characters: recorded with the revision the sync makes`,
       }),
     ),
   },

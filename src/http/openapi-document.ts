@@ -57,8 +57,13 @@ This document is served at \`/api/v1/openapi.json\`; the interactive reference a
 `.trim()
 
 const TAGS = [
-  { name: 'blocks', description: 'List, search and get the blocks of a project (X-API-Key)' },
+  { name: 'blocks', description: 'List, search, get and delete the blocks of a project (X-API-Key)' },
   { name: 'projects', description: 'Export a whole project, and sync blocks in one transaction (X-API-Key)' },
+  {
+    name: 'history',
+    description:
+      "A project's revisions, each revision's changes field by field, one block's history, and the change feed (X-API-Key)",
+  },
   {
     name: 'public',
     description:

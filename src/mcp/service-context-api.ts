@@ -54,7 +54,7 @@ export function createServiceContextApi({ blocks, keys, key, limits }: ServiceCo
     },
     async syncBlocks(projectId, body) {
       keys.authorize(key, projectId, 'write')
-      return blocks.sync(projectId, body)
+      return blocks.sync(projectId, body, { keyId: key.id, keyName: key.name })
     },
   }
 }

@@ -1,4 +1,4 @@
-import type { Store } from '../domain/store.js'
+import type { Store, StoreOps } from '../domain/store.js'
 
 export interface CopySummary {
   projects: number
@@ -8,7 +8,7 @@ export interface CopySummary {
 
 /**
  * Copies a whole deployment — projects with their sections, blocks (ids, positions, timestamps
- * and revisions kept) and API keys (hashes, plans, expiry, revocation) — into an empty store,
+ * and revisions kept), their history (every revision and block version) and API keys (hashes, plans, expiry, revocation) — into an empty store,
  * in one transaction on the target: it has everything afterwards, or nothing.
  */
 export async function copyDatabase(from: Store, to: Store): Promise<CopySummary> {
@@ -31,6 +31,7 @@ export async function copyDatabase(from: Store, to: Store): Promise<CopySummary>
         const blocks = await source.listBlocks(project.id, {}, null, null)
         await tx.insertBlocks(project.id, blocks, ordinals)
         summary.blocks += blocks.length
+        await copyHistory(source, tx, project.id)
       }
       const keys = await source.listStoredKeys()
       for (const key of keys) await tx.insertKey(key)
@@ -38,4 +39,25 @@ export async function copyDatabase(from: Store, to: Store): Promise<CopySummary>
       return summary
     }),
   )
+}
+
+/** Page size of the history copy: bounded memory whatever the history holds. */
+const HISTORY_PAGE = 1000
+
+async function copyHistory(source: StoreOps, target: StoreOps, projectId: string): Promise<void> {
+  let before: number | null = null
+  for (;;) {
+    const revisions = await source.history.list(projectId, before, HISTORY_PAGE)
+    for (const revision of revisions) await target.history.record(projectId, revision, [])
+    if (revisions.length < HISTORY_PAGE) break
+    before = revisions[revisions.length - 1]?.revision ?? null
+  }
+  let after: { revision: number; key: string | null } = { revision: -1, key: null }
+  for (;;) {
+    const versions = await source.history.changesAfter(projectId, after.revision, after.key, HISTORY_PAGE)
+    await target.history.recordVersions(projectId, versions)
+    const last = versions[versions.length - 1]
+    if (!last || versions.length < HISTORY_PAGE) break
+    after = { revision: last.revision, key: last.key }
+  }
 }

@@ -10,6 +10,7 @@ import type {
   StoredApiKey,
   StoreOps,
 } from '../domain/store.js'
+import { HistoryStore } from './history-store.js'
 import {
   BLOCK_COLUMNS,
   blockFromRow,
@@ -158,6 +159,10 @@ export class KyselyOps implements StoreOps {
   }
 
   /** Keeps the project's search index exact, in the same transaction as the blocks. */
+  get history(): HistoryStore {
+    return new HistoryStore(this.db)
+  }
+
   private get searchIndex(): SearchIndexWriter {
     return new SearchIndexWriter(this.db, this.support.jsonRows)
   }

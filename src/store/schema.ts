@@ -15,6 +15,8 @@ export interface Database {
   search_terms: SearchTermTable
   search_words: SearchWordTable
   search_documents: SearchDocumentTable
+  revisions: RevisionTable
+  block_versions: BlockVersionTable
 }
 
 export interface ProjectTable {
@@ -116,4 +118,27 @@ export interface SearchDocumentTable {
   length: number
   /** The block's distinct words with their terms (`encodeWords`): what removing it takes back. */
   words: string
+}
+
+/** One revision of a project (see domain/history.ts): who made it, when, and why. */
+export interface RevisionTable {
+  project_id: string
+  revision: number
+  created_at: string
+  kind: string
+  key_id: string | null
+  key_name: string | null
+  message: string | null
+  /** The project's name, description and visibility after the revision, as JSON. */
+  project: string | object
+}
+
+/** A block as a revision left it: its whole state as JSON, or null when the revision deleted it. */
+export interface BlockVersionTable {
+  project_id: string
+  revision: number
+  key: string
+  change: string
+  section_ordinal: number | null
+  state: string | object | null
 }

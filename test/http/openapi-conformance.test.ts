@@ -155,6 +155,44 @@ describe('OpenAPI document vs served behaviour', () => {
     await call(t, { url: `${base}/export`, key: other }, 403)
     await call(t, { url: '/api/v1/projects/nope/export', key: all }, 404)
 
+    // delete one block, as a revision
+    const remove = (key: string | undefined, path: string, expected: number) =>
+      call(t, { method: 'DELETE', url: `${base}/blocks/${path}`, key }, expected)
+    await sync(write, { blocks: [{ key: 'doomed', type: 'text', section: 'brand' }] }, 200)
+    await remove(write, 'doomed?expectedRevision=0', 409)
+    await remove(write, `doomed?message=${'x'.repeat(501)}`, 400)
+    await remove(undefined, 'doomed', 401)
+    await remove(read, 'doomed', 403)
+    await remove(write, 'nope', 404)
+    await call(t, { method: 'DELETE', url: '/api/v1/projects/nope/blocks/doomed', key: all }, 404)
+    await remove(write, 'doomed?message=gone', 200)
+
+    // history: revisions, one revision, a block's history, the change feed
+    const revisions = await call(t, { url: `${base}/revisions?limit=1`, key: read }, 200)
+    const revisionCursor = revisions.json().meta.nextCursor as string
+    await call(t, { url: `${base}/revisions?cursor=${encodeURIComponent(revisionCursor)}`, key: read }, 200)
+    await call(t, { url: `${base}/revisions?cursor=garbage`, key: read }, 400)
+    await call(t, { url: `${base}/revisions` }, 401)
+    await call(t, { url: `${base}/revisions`, key: other }, 403)
+    await call(t, { url: '/api/v1/projects/nope/revisions', key: all }, 404)
+    await call(t, { url: `${base}/revisions/1`, key: read }, 200)
+    await call(t, { url: `${base}/revisions/3`, key: read }, 200)
+    await call(t, { url: `${base}/revisions/x`, key: read }, 400)
+    await call(t, { url: `${base}/revisions/1` }, 401)
+    await call(t, { url: `${base}/revisions/1`, key: other }, 403)
+    await call(t, { url: `${base}/revisions/999`, key: read }, 404)
+    await call(t, { url: `${base}/blocks/doomed/history`, key: read }, 200)
+    await call(t, { url: `${base}/blocks/voice/history?limit=0`, key: read }, 400)
+    await call(t, { url: `${base}/blocks/voice/history` }, 401)
+    await call(t, { url: `${base}/blocks/voice/history`, key: other }, 403)
+    await call(t, { url: `${base}/blocks/nope/history`, key: read }, 404)
+    await call(t, { url: `${base}/changes?since=0`, key: read }, 200)
+    await call(t, { url: `${base}/changes?since=0&limit=1`, key: read }, 200)
+    await call(t, { url: `${base}/changes`, key: read }, 400)
+    await call(t, { url: `${base}/changes?since=0` }, 401)
+    await call(t, { url: `${base}/changes?since=0`, key: other }, 403)
+    await call(t, { url: '/api/v1/projects/nope/changes?since=0', key: all }, 404)
+
     // 429: a key allowed one request a minute (the clock stands still)
     await call(t, { url: `${base}/blocks`, key: tiny }, 200)
     await call(t, { url: `${base}/blocks`, key: tiny }, 429)
@@ -162,6 +200,11 @@ describe('OpenAPI document vs served behaviour', () => {
     await call(t, { url: `${base}/blocks/voice`, key: tiny }, 429)
     await call(t, { url: `${base}/export`, key: tiny }, 429)
     await call(t, { method: 'POST', url: `${base}/sync`, key: tiny, payload: { blocks: [] } }, 429)
+    await call(t, { method: 'DELETE', url: `${base}/blocks/voice`, key: tiny }, 429)
+    await call(t, { url: `${base}/revisions`, key: tiny }, 429)
+    await call(t, { url: `${base}/revisions/1`, key: tiny }, 429)
+    await call(t, { url: `${base}/blocks/voice/history`, key: tiny }, 429)
+    await call(t, { url: `${base}/changes?since=0`, key: tiny }, 429)
   })
 
   it('describes every answer of the public outputs, the probes and the document', async () => {
@@ -252,6 +295,11 @@ describe('OpenAPI document vs served behaviour', () => {
       { url: '/api/v1/projects/p1/blocks/voice', key },
       { url: '/api/v1/projects/p1/export', key },
       { method: 'POST', url: '/api/v1/projects/p1/sync', key, payload: { blocks: [] } },
+      { method: 'DELETE', url: '/api/v1/projects/p1/blocks/voice', key },
+      { url: '/api/v1/projects/p1/revisions', key },
+      { url: '/api/v1/projects/p1/revisions/0', key },
+      { url: '/api/v1/projects/p1/blocks/voice/history', key },
+      { url: '/api/v1/projects/p1/changes?since=0', key },
       { url: '/api/projects/p1/llms.txt' },
       { url: '/api/projects/p1/llms-full.txt' },
       { url: '/api/projects/p1/markdown' },
@@ -277,6 +325,7 @@ describe('OpenAPI document vs served behaviour', () => {
       { method: 'POST', url: '/api/v1/projects/p1/sync', key, payload: { blocks: [] } },
       507,
     )
+    await call(failing, { method: 'DELETE', url: '/api/v1/projects/p1/blocks/voice', key }, 507)
   })
 
   it('answers 503 with the envelope on every route while shutting down', async () => {
@@ -294,6 +343,7 @@ describe('OpenAPI document vs served behaviour', () => {
           .replace('{projectId}', 'p1')
           .replace('{blockKey}', 'voice')
           .replace('{section}', 'brand')
+          .replace('{revision}', '0')
         const init: RequestInit = { method: method.toUpperCase() }
         if (method === 'post')
           Object.assign(init, { body: '{"blocks":[]}', headers: { 'content-type': 'application/json' } })

@@ -12,6 +12,20 @@ async function exportOf(url: string, key: string) {
   return ((await res.json()) as { data: unknown }).data
 }
 
+/** The project's history as the API shows it: every revision and the changes of the last. */
+async function historyOf(url: string, key: string) {
+  const get = async (path: string) => {
+    const res = await fetch(`${url}/api/v1/projects/acme${path}`, { headers: { 'x-api-key': key } })
+    assert.equal(res.status, 200, path)
+    return ((await res.json()) as { data: unknown }).data
+  }
+  return {
+    revisions: await get('/revisions'),
+    last: await get('/revisions/2'),
+    feed: await get('/changes?since=0'),
+  }
+}
+
 describe('pctx db copy', { skip: !pgUrl && 'PostgreSQL not available (PCTX_TEST_PG_URL unset)' }, () => {
   const source = tempDb()
   const back = tempDb()
@@ -23,7 +37,7 @@ describe('pctx db copy', { skip: !pgUrl && 'PostgreSQL not available (PCTX_TEST_
     back.cleanup()
   })
 
-  it('moves projects, blocks and keys from SQLite to PostgreSQL and back, unchanged', async () => {
+  it('moves projects, blocks, their history and keys from SQLite to PostgreSQL and back, unchanged', async () => {
     await runJson(['project', 'create', 'acme', '--name', 'Acme', '--description', 'Rockets', '--json'], {
       db: source.url,
     })
@@ -56,7 +70,13 @@ describe('pctx db copy', { skip: !pgUrl && 'PostgreSQL not available (PCTX_TEST_
       }),
     })
     assert.equal(sync.status, 200)
+    const removed = await fetch(`${server.url}/api/v1/projects/acme/blocks/z-notes?message=gone`, {
+      method: 'DELETE',
+      headers: { 'x-api-key': key },
+    })
+    assert.equal(removed.status, 200)
     const original = await exportOf(server.url, key)
+    const history = await historyOf(server.url, key)
     await server.stop()
 
     const pg = await createTempPostgresDatabase(pgUrl)
@@ -70,13 +90,14 @@ describe('pctx db copy', { skip: !pgUrl && 'PostgreSQL not available (PCTX_TEST_
       pg.url,
       '--json',
     ])
-    assert.deepEqual(toPg, { projects: 2, blocks: 3, keys: 2 })
+    assert.deepEqual(toPg, { projects: 2, blocks: 2, keys: 2 })
     const again = await runCli(['db', 'copy', '--from', source.url, '--to', pg.url])
     assert.notEqual(again.code, 0, 'a non-empty target is refused')
     assert.match(again.stderr, /not empty/)
 
     const onPg = await startServer({ db: pg.url, args: ['--no-demo'], env: { LOG_LEVEL: 'warn' } })
     assert.deepEqual(await exportOf(onPg.url, key), original, 'same export on PostgreSQL, with the same key')
+    assert.deepEqual(await historyOf(onPg.url, key), history, 'the same history on PostgreSQL')
     const search = await fetch(`${onPg.url}/api/v1/projects/acme/blocks/search?q=cafe`, {
       headers: { 'x-api-key': key },
     })
@@ -111,6 +132,7 @@ describe('pctx db copy', { skip: !pgUrl && 'PostgreSQL not available (PCTX_TEST_
     )
     const onBack = await startServer({ db: back.url, args: ['--no-demo'], env: { LOG_LEVEL: 'warn' } })
     assert.deepEqual(await exportOf(onBack.url, key), original, 'and back to SQLite, still the same')
+    assert.deepEqual(await historyOf(onBack.url, key), history, 'history too')
     await onBack.stop()
   })
 })

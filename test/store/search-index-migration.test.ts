@@ -44,7 +44,35 @@ async function seedRows(db: Kysely<Database>, postgres: boolean): Promise<void> 
   }
 }
 
+/** 0003 records each project's state as its first revision: every block, created then. */
+async function checkHistoryStarted(store: Store) {
+  for (const projectId of ['p', 'q']) {
+    const revisions = await store.history.list(projectId, null, 10)
+    assert.deepEqual(
+      revisions.map((r) => [
+        r.revision,
+        r.kind,
+        r.keyId,
+        r.created.length,
+        r.updated.length,
+        r.deleted.length,
+      ]),
+      [[1, 'history-start', null, BLOCKS / 2, 0, 0]],
+    )
+    assert.deepEqual(revisions[0]?.project, { name: projectId, description: '', public: true })
+    const byKey = (a: { key: string }, b: { key: string }) => (a.key < b.key ? -1 : 1)
+    const versions = await store.history.versionsOf(projectId, 1)
+    const blocks = await store.listBlocks(projectId, {}, null, null)
+    assert.deepEqual(
+      versions.map((v) => v.block).sort((a, b) => byKey(a ?? { key: '' }, b ?? { key: '' })),
+      [...blocks].sort(byKey),
+    )
+    assert.ok(versions.every((v) => v.change === 'created' && v.sectionOrdinal === 0))
+  }
+}
+
 async function checkIndexed(db: Kysely<Database>, store: Store) {
+  await checkHistoryStarted(store)
   for (const projectId of ['p', 'q']) {
     const dump = await dumpIndex(db, projectId)
     assert.equal(dump.stats.documents, BLOCKS / 2)
@@ -57,7 +85,7 @@ async function checkIndexed(db: Kysely<Database>, store: Store) {
   assert.deepEqual(await dumpIndex(db, 'p'), await expectedIndex(db, 'p'))
 }
 
-describe('migration 0002_search_index', () => {
+describe('migrations 0002_search_index and 0003_history on an existing database', () => {
   if (testBackend() === 'sqlite') {
     let dir: string
     before(() => {

@@ -1,5 +1,6 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify'
 import { UnauthorizedError } from '../../domain/errors.js'
+import type { Actor } from '../../domain/history.js'
 import type { KeyService } from '../../domain/key-service.js'
 import type { KeyAccess } from '../../domain/model.js'
 import type { StoredApiKey } from '../../domain/store.js'
@@ -42,4 +43,9 @@ export function requireKey(keys: KeyService, limiter: RateLimiter, need: KeyAcce
     const { projectId } = request.params as { projectId?: string }
     if (projectId !== undefined) keys.authorize(key, projectId, need)
   }
+}
+
+/** Who a request acts as, for the history: the key `requireKey` resolved. */
+export function actorOf(request: FastifyRequest): Actor | null {
+  return request.apiKey ? { keyId: request.apiKey.id, keyName: request.apiKey.name } : null
 }

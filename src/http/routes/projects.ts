@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
 import type { BlockService } from '../../domain/block-service.js'
 import type { KeyService } from '../../domain/key-service.js'
 import { type ProjectVersion, versionOf } from '../../domain/project-version.js'
+import { MESSAGE_MAX } from '../../domain/rules.js'
 import type { RateLimiter } from '../../limits/rate-limiter.js'
-import { requireKey } from '../plugins/auth.js'
+import { actorOf, requireKey } from '../plugins/auth.js'
 import { createRepresentationCache } from '../representation-cache.js'
 import {
   authErrorResponses,
+  BlockParams,
   documented,
   Envelope,
   ErrorResponse,
@@ -124,7 +127,59 @@ export const projectRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
-      const result = await blocks.sync(request.params.projectId, request.body)
+      const result = await blocks.sync(request.params.projectId, request.body, actorOf(request))
+      return { data: result, error: null }
+    },
+  )
+
+  app.delete(
+    '/projects/:projectId/blocks/:blockKey',
+    {
+      onRequest: requireKey(keys, limiter, 'write'),
+      config,
+      schema: {
+        operationId: 'deleteBlock',
+        tags: ['blocks'],
+        summary: 'Delete one block, as a revision of its own',
+        description:
+          'The block is gone from every read of the current state; its history keeps it (GET …/blocks/{blockKey}/history). The answer has the shape of a sync answer. Needs a key with write access.',
+        params: BlockParams,
+        querystring: Type.Object(
+          {
+            expectedRevision: Type.Optional(
+              Type.Integer({
+                minimum: 0,
+                description:
+                  "The revision you last read: if it is not the project's revision, 409 and nothing is deleted",
+              }),
+            ),
+            message: Type.Optional(
+              Type.String({
+                maxLength: MESSAGE_MAX,
+                description: `Why, up to ${MESSAGE_MAX} characters: recorded with the revision`,
+              }),
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Envelope(SyncResultSchema, 'The revision made: `deleted` holds the key'),
+          ...authErrorResponses,
+          403: ErrorResponse(
+            'The key has no access to this project (whether it exists or not), or is read-only (deleting needs --access write)',
+          ),
+          404: ErrorResponse('No such project, or no block with this key in it'),
+          409: ErrorResponse('expectedRevision is not the project revision; nothing was deleted'),
+          503: ErrorResponse(
+            'The server is shutting down, or the database cannot answer or take writes right now; nothing was deleted',
+          ),
+          507: ErrorResponse('The disk holding the database is full; nothing was deleted'),
+        },
+      },
+    },
+    async (request) => {
+      const { projectId, blockKey } = request.params
+      const result = await blocks.deleteBlock(projectId, blockKey, request.query, actorOf(request))
       return { data: result, error: null }
     },
   )

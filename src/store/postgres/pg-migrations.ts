@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely'
+import { recordHistoryStart } from '../history-backfill.js'
 import { indexExistingBlocks } from '../search-index-backfill.js'
 import { postgresJsonRows } from '../search-index-writer.js'
 
@@ -136,6 +137,37 @@ export const postgresMigrations: Record<string, Migration> = {
       await sql`DROP INDEX IF EXISTS blocks_search`.execute(db)
       await sql`ALTER TABLE blocks DROP COLUMN IF EXISTS search_vector`.execute(db)
       await sql`DROP TEXT SEARCH CONFIGURATION IF EXISTS pctx_search`.execute(db)
+    },
+  },
+  '0003_history': {
+    async up(db: Kysely<unknown>) {
+      // PRODUCT.md §10: every revision of a project and every block state it left. Reading the
+      // current state never touches these tables.
+      await sql`
+        CREATE TABLE revisions (
+          project_id TEXT COLLATE "C" NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+          revision BIGINT NOT NULL,
+          created_at TEXT NOT NULL,
+          kind TEXT NOT NULL,
+          key_id TEXT,
+          key_name TEXT,
+          message TEXT,
+          project JSON NOT NULL,
+          PRIMARY KEY (project_id, revision)
+        )`.execute(db)
+      await sql`
+        CREATE TABLE block_versions (
+          project_id TEXT COLLATE "C" NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+          revision BIGINT NOT NULL,
+          key TEXT COLLATE "C" NOT NULL,
+          change TEXT NOT NULL,
+          section_ordinal INTEGER,
+          state JSON,
+          PRIMARY KEY (project_id, revision, key)
+        )`.execute(db)
+      await sql`CREATE INDEX block_versions_by_key ON block_versions (project_id, key, revision)`.execute(db)
+      // The current state of every project becomes its first recorded revision.
+      await recordHistoryStart(db)
     },
   },
 }

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely'
+import { recordHistoryStart } from '../history-backfill.js'
 import { indexExistingBlocks } from '../search-index-backfill.js'
 import { sqliteJsonRows } from '../search-index-writer.js'
 
@@ -146,6 +147,37 @@ export const sqliteMigrations: Record<string, Migration> = {
       await sql`DROP TRIGGER IF EXISTS blocks_fts_update`.execute(db)
       await sql`DROP TRIGGER IF EXISTS blocks_fts_delete`.execute(db)
       await sql`DROP TABLE IF EXISTS blocks_fts`.execute(db)
+    },
+  },
+  '0003_history': {
+    async up(db: Kysely<unknown>) {
+      // PRODUCT.md §10: every revision of a project and every block state it left. Reading the
+      // current state never touches these tables.
+      await sql`
+        CREATE TABLE revisions (
+          project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+          revision INTEGER NOT NULL,
+          created_at TEXT NOT NULL,
+          kind TEXT NOT NULL,
+          key_id TEXT,
+          key_name TEXT,
+          message TEXT,
+          project TEXT NOT NULL,
+          PRIMARY KEY (project_id, revision)
+        )`.execute(db)
+      await sql`
+        CREATE TABLE block_versions (
+          project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+          revision INTEGER NOT NULL,
+          key TEXT NOT NULL,
+          change TEXT NOT NULL,
+          section_ordinal INTEGER,
+          state TEXT,
+          PRIMARY KEY (project_id, revision, key)
+        )`.execute(db)
+      await sql`CREATE INDEX block_versions_by_key ON block_versions (project_id, key, revision)`.execute(db)
+      // The current state of every project becomes its first recorded revision.
+      await recordHistoryStart(db)
     },
   },
 }

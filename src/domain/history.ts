@@ -1,0 +1,154 @@
+import { ValidationError } from './errors.js'
+import type { Block, Project } from './model.js'
+
+/**
+ * What the project's history records (PRODUCT.md §10): every change that bumps a project's
+ * revision is a revision record, and every block it touched a version holding the block's whole
+ * state after the change, so any recorded revision can be rebuilt exactly.
+ */
+
+/** What made a revision. */
+export type RevisionKind = 'sync' | 'delete' | 'project' | 'created' | 'history-start'
+
+export type ChangeKind = 'created' | 'updated' | 'deleted'
+
+/** Who made a change: the API key that sent it. Changes made with the admin CLI have none. */
+export interface Actor {
+  keyId: string
+  keyName: string
+}
+
+/** The project's own fields as a revision left them. */
+export type ProjectFields = Pick<Project, 'name' | 'description' | 'public'>
+
+export function projectFields(project: ProjectFields): ProjectFields {
+  return { name: project.name, description: project.description, public: project.public }
+}
+
+export interface RevisionRecord {
+  revision: number
+  createdAt: string
+  kind: RevisionKind
+  keyId: string | null
+  keyName: string | null
+  message: string | null
+  project: ProjectFields
+}
+
+/** A revision with the keys of the blocks it created, updated and deleted. */
+export interface Revision extends RevisionRecord {
+  created: string[]
+  updated: string[]
+  deleted: string[]
+}
+
+/** One block as one revision left it. */
+export interface BlockVersion {
+  revision: number
+  key: string
+  change: ChangeKind
+  /** The block after the change; null when the change deleted it. */
+  block: Block | null
+  /** Its section's place in canonical order then; null when deleted. */
+  sectionOrdinal: number | null
+}
+
+/** One block version with the revision that wrote it. */
+export interface VersionWithRevision {
+  version: BlockVersion
+  revision: RevisionRecord
+}
+
+/** The history tables as the domain uses them (the store port's `history`). */
+export interface HistoryOps {
+  record(projectId: string, record: RevisionRecord, versions: BlockVersion[]): Promise<void>
+  /** Versions alone, for copying a history whose revisions are recorded already. */
+  recordVersions(projectId: string, versions: BlockVersion[]): Promise<void>
+  /** Revisions newest first, below `before` when given, each with the keys it changed. */
+  list(projectId: string, before: number | null, limit: number): Promise<Revision[]>
+  get(projectId: string, revision: number): Promise<RevisionRecord | undefined>
+  /** The oldest and newest revision recorded for the project (null when none is). */
+  bounds(projectId: string): Promise<{ oldest: number; newest: number } | null>
+  /** The versions `revision` wrote, by key. */
+  versionsOf(projectId: string, revision: number): Promise<BlockVersion[]>
+  /** For each key, its latest version older than `revision` (none for a key new then). */
+  versionsBefore(projectId: string, keys: string[], revision: number): Promise<BlockVersion[]>
+  /** One block's versions newest first, below `before` when given. */
+  blockHistory(
+    projectId: string,
+    key: string,
+    before: number | null,
+    limit: number,
+  ): Promise<VersionWithRevision[]>
+  /**
+   * Versions in revision then key order after (revision, key), or after every version of
+   * `revision` when `key` is null.
+   */
+  changesAfter(
+    projectId: string,
+    revision: number,
+    key: string | null,
+    limit: number,
+  ): Promise<BlockVersion[]>
+}
+
+/** One field of a block before and after a change (`value.goals` for a field of the value). */
+export interface FieldChange {
+  field: string
+  before: unknown
+  after: unknown
+}
+
+const BLOCK_FIELDS = ['type', 'section', 'name', 'status', 'position'] as const
+
+/**
+ * The fields that differ between two states of a block, in a fixed order: the block's own
+ * fields, then each field of its value in key order. A missing block counts as having no field.
+ */
+export function fieldChanges(before: Block | null, after: Block | null): FieldChange[] {
+  const out: FieldChange[] = []
+  for (const field of BLOCK_FIELDS) {
+    const a = before ? before[field] : null
+    const b = after ? after[field] : null
+    if (a !== b) out.push({ field, before: a, after: b })
+  }
+  const beforeValue = before?.value ?? {}
+  const afterValue = after?.value ?? {}
+  const names = [...new Set([...Object.keys(beforeValue), ...Object.keys(afterValue)])].sort()
+  for (const name of names) {
+    const a = beforeValue[name] ?? null
+    const b = afterValue[name] ?? null
+    if (JSON.stringify(a) !== JSON.stringify(b)) out.push({ field: `value.${name}`, before: a, after: b })
+  }
+  return out
+}
+
+/** Opaque keyset cursors of the history lists: a revision, and for the change feed a key too. */
+export function encodeHistoryCursor(revision: number, key?: string): string {
+  return Buffer.from(JSON.stringify(key === undefined ? [revision] : [revision, key])).toString('base64url')
+}
+
+export function decodeHistoryCursor(
+  text: string,
+  withKey: boolean,
+): { revision: number; key: string | null } {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'))
+  } catch {
+    parsed = undefined
+  }
+  const ok =
+    Array.isArray(parsed) &&
+    parsed.length === (withKey ? 2 : 1) &&
+    Number.isSafeInteger(parsed[0]) &&
+    (!withKey || typeof parsed[1] === 'string')
+  if (!ok) {
+    throw new ValidationError(
+      'Invalid cursor: pass the meta.nextCursor value of the previous page unchanged',
+      [{ path: 'cursor', message: 'is not a cursor this API issued' }],
+    )
+  }
+  const [revision, key] = parsed as [number, string?]
+  return { revision, key: key ?? null }
+}

@@ -1,0 +1,218 @@
+import type { Kysely, Selectable, Transaction } from 'kysely'
+import type {
+  BlockVersion,
+  ChangeKind,
+  HistoryOps,
+  Revision,
+  RevisionKind,
+  RevisionRecord,
+  VersionWithRevision,
+} from '../domain/history.js'
+import type { Block } from '../domain/model.js'
+import type { BlockVersionTable, Database, RevisionTable } from './schema.js'
+
+type Db = Kysely<Database> | Transaction<Database>
+
+/** Rows per INSERT: well under both engines' bound-parameter limits (6 columns a row). */
+const INSERT_CHUNK = 100
+/** Largest number of values in one `IN (…)` list. */
+const IN_CHUNK = 500
+
+/** The project's history tables (revisions, block_versions), the same queries on both engines. */
+export class HistoryStore implements HistoryOps {
+  constructor(private readonly db: Db) {}
+
+  async record(projectId: string, record: RevisionRecord, versions: BlockVersion[]): Promise<void> {
+    await this.db
+      .insertInto('revisions')
+      .values({
+        project_id: projectId,
+        revision: record.revision,
+        created_at: record.createdAt,
+        kind: record.kind,
+        key_id: record.keyId,
+        key_name: record.keyName,
+        message: record.message,
+        project: JSON.stringify(record.project),
+      })
+      .execute()
+    await this.recordVersions(projectId, versions)
+  }
+
+  async recordVersions(projectId: string, versions: BlockVersion[]): Promise<void> {
+    for (let i = 0; i < versions.length; i += INSERT_CHUNK) {
+      await this.db
+        .insertInto('block_versions')
+        .values(
+          versions.slice(i, i + INSERT_CHUNK).map((version) => ({
+            project_id: projectId,
+            revision: version.revision,
+            key: version.key,
+            change: version.change,
+            section_ordinal: version.sectionOrdinal,
+            state: version.block === null ? null : JSON.stringify(version.block),
+          })),
+        )
+        .execute()
+    }
+  }
+
+  /** Revisions newest first, below `before` when given, each with the keys it changed. */
+  async list(projectId: string, before: number | null, limit: number): Promise<Revision[]> {
+    let query = this.db.selectFrom('revisions').selectAll().where('project_id', '=', projectId)
+    if (before !== null) query = query.where('revision', '<', before)
+    const rows = await query.orderBy('revision', 'desc').limit(limit).execute()
+    if (rows.length === 0) return []
+    const newest = Number(rows[0]?.revision)
+    const oldest = Number(rows[rows.length - 1]?.revision)
+    const changes = await this.db
+      .selectFrom('block_versions')
+      .select(['revision', 'key', 'change'])
+      .where('project_id', '=', projectId)
+      .where('revision', '>=', oldest)
+      .where('revision', '<=', newest)
+      .orderBy('revision')
+      .orderBy('key')
+      .execute()
+    const byRevision = new Map<number, Revision>()
+    const revisions = rows.map((row) => {
+      const revision: Revision = { ...recordFromRow(row), created: [], updated: [], deleted: [] }
+      byRevision.set(revision.revision, revision)
+      return revision
+    })
+    for (const change of changes) {
+      byRevision.get(Number(change.revision))?.[change.change as ChangeKind].push(change.key)
+    }
+    return revisions
+  }
+
+  async get(projectId: string, revision: number): Promise<RevisionRecord | undefined> {
+    const row = await this.db
+      .selectFrom('revisions')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('revision', '=', revision)
+      .executeTakeFirst()
+    return row && recordFromRow(row)
+  }
+
+  /** The oldest and newest revision recorded for the project (null when none is). */
+  async bounds(projectId: string): Promise<{ oldest: number; newest: number } | null> {
+    const row = await this.db
+      .selectFrom('revisions')
+      .select((eb) => [eb.fn.min('revision').as('oldest'), eb.fn.max('revision').as('newest')])
+      .where('project_id', '=', projectId)
+      .executeTakeFirst()
+    if (row?.oldest === null || row?.oldest === undefined) return null
+    return { oldest: Number(row.oldest), newest: Number(row.newest) }
+  }
+
+  /** The versions `revision` wrote, by key. */
+  async versionsOf(projectId: string, revision: number): Promise<BlockVersion[]> {
+    const rows = await this.db
+      .selectFrom('block_versions')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('revision', '=', revision)
+      .orderBy('key')
+      .execute()
+    return rows.map(versionFromRow)
+  }
+
+  /** For each key, its latest version older than `revision` (none for a key new then). */
+  async versionsBefore(projectId: string, keys: string[], revision: number): Promise<BlockVersion[]> {
+    const out: BlockVersion[] = []
+    for (let i = 0; i < keys.length; i += IN_CHUNK) {
+      const rows = await this.db
+        .selectFrom('block_versions as v')
+        .selectAll('v')
+        .where('v.project_id', '=', projectId)
+        .where('v.key', 'in', keys.slice(i, i + IN_CHUNK))
+        .where('v.revision', '=', (eb) =>
+          eb
+            .selectFrom('block_versions as w')
+            .select((w) => w.fn.max('w.revision').as('latest'))
+            .whereRef('w.project_id', '=', 'v.project_id')
+            .whereRef('w.key', '=', 'v.key')
+            .where('w.revision', '<', revision),
+        )
+        .execute()
+      out.push(...rows.map(versionFromRow))
+    }
+    return out
+  }
+
+  /** One block's versions newest first, below `before` when given. */
+  async blockHistory(
+    projectId: string,
+    key: string,
+    before: number | null,
+    limit: number,
+  ): Promise<VersionWithRevision[]> {
+    let query = this.db
+      .selectFrom('block_versions as v')
+      .innerJoin('revisions as r', (join) =>
+        join.onRef('r.project_id', '=', 'v.project_id').onRef('r.revision', '=', 'v.revision'),
+      )
+      .selectAll('v')
+      .select(['r.created_at', 'r.kind', 'r.key_id', 'r.key_name', 'r.message', 'r.project'])
+      .where('v.project_id', '=', projectId)
+      .where('v.key', '=', key)
+    if (before !== null) query = query.where('v.revision', '<', before)
+    const rows = await query.orderBy('v.revision', 'desc').limit(limit).execute()
+    return rows.map((row) => ({
+      version: versionFromRow(row),
+      revision: recordFromRow({ ...row, project_id: row.project_id }),
+    }))
+  }
+
+  /** Versions written after (revision, key), in revision then key order. */
+  async changesAfter(
+    projectId: string,
+    revision: number,
+    key: string | null,
+    limit: number,
+  ): Promise<BlockVersion[]> {
+    const rows = await this.db
+      .selectFrom('block_versions')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where((eb) =>
+        key === null
+          ? eb('revision', '>', revision)
+          : eb.or([
+              eb('revision', '>', revision),
+              eb.and([eb('revision', '=', revision), eb('key', '>', key)]),
+            ]),
+      )
+      .orderBy('revision')
+      .orderBy('key')
+      .limit(limit)
+      .execute()
+    return rows.map(versionFromRow)
+  }
+}
+
+function recordFromRow(row: Selectable<RevisionTable>): RevisionRecord {
+  const project = typeof row.project === 'string' ? JSON.parse(row.project) : row.project
+  return {
+    revision: Number(row.revision),
+    createdAt: row.created_at,
+    kind: row.kind as RevisionKind,
+    keyId: row.key_id,
+    keyName: row.key_name,
+    message: row.message,
+    project,
+  }
+}
+
+function versionFromRow(row: Selectable<BlockVersionTable>): BlockVersion {
+  const state = typeof row.state === 'string' ? (JSON.parse(row.state) as Block) : (row.state as Block | null)
+  return {
+    revision: Number(row.revision),
+    key: row.key,
+    change: row.change as ChangeKind,
+    block: state,
+    sectionOrdinal: row.section_ordinal === null ? null : Number(row.section_ordinal),
+  }
+}
