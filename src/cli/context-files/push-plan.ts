@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import type { ApiExport, ApiSyncBody } from '../../client/pctx-client.js'
 import { type Problem, ValidationError } from '../../domain/errors.js'
-import type { Block, JsonObject } from '../../domain/model.js'
-import { FIRST_CUSTOM_ORDINAL, WELL_KNOWN_SECTIONS, wellKnownOrdinal } from '../../domain/sections.js'
-import { planSync, type SyncState } from '../../domain/sync-plan.js'
+import type { Block } from '../../domain/model.js'
+import { WELL_KNOWN_SECTIONS } from '../../domain/sections.js'
+import { planSync } from '../../domain/sync-plan.js'
 import { parseSyncRequest } from '../../domain/sync-request.js'
 import { blockChanges, type FieldChange } from './block-diff.js'
 import { type LineProblem, type ParsedBlockFile, parseBlockFile } from './block-file.js'
 import type { BlockFilePath } from './context-folder.js'
 import type { RecordedBlock } from './pull-record.js'
+import { stateAfter, stateFromExport } from './sync-state.js'
 import { type ThreeWay, threeWay } from './three-way.js'
 
 /** A block file as read from the folder. */
@@ -91,47 +92,6 @@ export interface PushPlan {
   threeWay: ThreeWay | null
   /** Every block as the server holds it once this push is applied (for the next pull record). */
   after: Block[]
-}
-
-/** The domain's view of an exported block (the API shape, with its value typed as JSON). */
-function toDomainBlock(block: ApiExport['sections'][number]['blocks'][number]): Block {
-  return { ...block, value: block.value as JsonObject }
-}
-
-/**
- * What the server's sync planner needs, rebuilt from an export (one consistent snapshot).
- * Section ordinals only place new sections, so their exact stored values do not matter here.
- */
-function stateFromExport(exported: ApiExport): { state: SyncState; blocks: Block[] } {
-  const blocks = exported.sections.flatMap((section) => section.blocks.map(toDomainBlock))
-  const maxPositions = new Map<string, number>()
-  for (const block of blocks)
-    maxPositions.set(
-      block.section,
-      Math.max(maxPositions.get(block.section) ?? block.position, block.position),
-    )
-  let nextCustom = FIRST_CUSTOM_ORDINAL
-  const sections = exported.sections.map((section) => ({
-    section: section.type,
-    ordinal: wellKnownOrdinal(section.type) ?? nextCustom++,
-  }))
-  return {
-    blocks,
-    state: {
-      stored: new Map(blocks.map((block) => [block.key, block])),
-      allKeys: blocks.map((block) => block.key),
-      sections,
-      maxPositions,
-    },
-  }
-}
-
-/** The project's blocks once a sync plan is applied. */
-function stateAfter(stored: Block[], plan: ReturnType<typeof planSync>): Block[] {
-  const byKey = new Map(stored.map((block) => [block.key, block]))
-  for (const block of [...plan.created, ...plan.updated]) byKey.set(block.key, block)
-  for (const key of plan.deleted) byKey.delete(key)
-  return [...byKey.values()]
 }
 
 /** A block file whose fields could be read. */
