@@ -12,6 +12,7 @@ import {
   writePullRecord,
 } from '../../src/cli/context-files/pull-record.js'
 import { type KeyedBlock, type LocalBlock, threeWay } from '../../src/cli/context-files/three-way.js'
+import { assertLinearCost } from '../helpers/linear-cost.js'
 
 const block = (key: string, content: string, fields: Partial<KeyedBlock> = {}): KeyedBlock => ({
   key,
@@ -224,6 +225,42 @@ describe('three-way push planning (base as pulled, local files, server now)', ()
     const created = threeWay([], [server], [onlyContent], { prune: false, force: false })
     assert.deepEqual(created.conflicts, [])
     assert.deepEqual([...created.send], ['k'])
+  })
+})
+
+describe('three-way planning cost', () => {
+  /** Every block edited on both sides, in every field of a wide value: the most work per block. */
+  const sides = (blocks: number, fields: number) => {
+    const value = (tag: string) =>
+      Object.fromEntries(Array.from({ length: fields }, (_, i) => [`field${i}`, `${tag} ${i}`]))
+    const side = (tag: string) =>
+      Array.from({ length: blocks }, (_, i) => block(`k${i}`, '', { value: value(tag) }))
+    return { base: side('pulled'), server: side('theirs'), local: side('mine').map((b) => file(b)) }
+  }
+  const plan = ({ base, server, local }: ReturnType<typeof sides>) =>
+    threeWay(base, server, local, { prune: true, force: false })
+
+  it('costs time in proportion to the number of blocks and to the size of a value', () => {
+    assertLinearCost({
+      label: 'blocks',
+      build: (size) => sides(size, 1),
+      work: plan,
+      size: 1_000,
+      factor: 16,
+      maxRatio: 64,
+      slackMs: 1.6,
+      runs: 7,
+    })
+    assertLinearCost({
+      label: 'value fields',
+      build: (size) => sides(1, size),
+      work: plan,
+      size: 2_000,
+      factor: 8,
+      maxRatio: 32,
+      slackMs: 1.6,
+      runs: 7,
+    })
   })
 })
 
