@@ -19,7 +19,7 @@ interface PushJson {
   conflicts: Conflict[]
 }
 
-const PROJECTS = ['cells', 'pruned', 'conflicts', 'shop', 'race']
+const PROJECTS = ['cells', 'pruned', 'conflicts', 'shop', 'race', 'roundtrip']
 
 /** A text block as a cell of the rules table starts: pulled with this content. */
 const seed = (key: string): ApiSyncBody['blocks'][number] => ({
@@ -114,6 +114,20 @@ describe('safe push: three-way checks against a real server', { timeout: 600_000
       value: stored.value,
     })
     assert.equal(record.blocks.length, SEED_BLOCKS.length)
+  })
+
+  it('files read back exactly as recorded: values hard to round-trip are no local edit', async () => {
+    await remote.client.sync('roundtrip', { blocks: SEED_BLOCKS })
+    const dir = join(remote.tempDir(), 'roundtrip')
+    await remote.pctxJson(['pull', dir, '--project', 'roundtrip', '--json'])
+    await remote.client.sync('roundtrip', {
+      blocks: SEED_BLOCKS.map((block) => ({ key: block.key, name: `${block.name} (server)` })),
+    })
+    const { code, json } = await pushJson(dir, 'roundtrip', '--prune')
+    assert.equal(code, 0)
+    assert.deepEqual(json.conflicts, [], 'a misread file would conflict with the server edit')
+    assert.deepEqual(kinds(json.serverChanges), SEED_BLOCKS.map((block) => `${block.key}:edited`).sort())
+    assert.equal(json.changed, false)
   })
 
   it('a persona edited on the server is not reverted by a push from an older pull; both edits survive a conflict', async () => {
