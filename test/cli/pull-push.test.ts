@@ -45,6 +45,7 @@ describe('pctx pull and push against a real server (context as code)', { timeout
     assert.deepEqual(
       [...tree.keys()],
       [
+        '.pctx/pulled.json',
         'brand/legal.md',
         'brand/tagline.md',
         'brand/voice.md',
@@ -189,11 +190,19 @@ describe('pctx pull and push against a real server (context as code)', { timeout
     assert.equal(inSync.code, 0, describeFailure(inSync))
     assert.match(inSync.stderr, /In sync: "shop" at revision \d+ matches/)
 
-    // Drift made on the server (someone edited through the API) is caught too.
+    // Drift made on the server (someone edited through the API) is caught too; a push would
+    // keep it (three-way: the folder did not change that block since the pull).
     await remote.client.sync('shop', { blocks: [{ key: 'tagline', name: 'Changed elsewhere' }] })
     const serverDrift = await push('--check')
     assert.equal(serverDrift.code, 3)
-    assert.match(serverDrift.stdout, /name: "Changed elsewhere" → "Tagline"/)
+    assert.match(
+      serverDrift.stdout,
+      /< brand\/tagline\.md {2}edited on the server since the pull.*\n {4}name: "Tagline" → "Changed elsewhere"\n/,
+    )
+    assert.match(
+      serverDrift.stderr,
+      /Drift: "shop" \(revision \d+\) changed on the server since .* was pulled\./,
+    )
   })
 
   it('pull removes files of deleted blocks and never touches other files', async () => {

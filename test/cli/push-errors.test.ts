@@ -184,6 +184,8 @@ describe('pctx push with invalid files, a stale revision, or a read key', { time
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
     try {
       const dir = copy()
+      // The copy was pulled from the server itself, not through the proxy: compare two ways.
+      rmSync(join(dir, '.pctx'), { recursive: true })
       edit(join(dir, 'brand/tagline.md'), (text) => text.replace('Buy less, better.', 'Mine.'))
       const { port } = proxy.address() as AddressInfo
       const result = await remote.pctx([

@@ -1,6 +1,7 @@
 import type { Command } from 'commander'
 import type { JsonObject } from '../../domain/model.js'
 import { writeBlockFiles } from '../context-files/context-folder.js'
+import { writePullRecord } from '../context-files/pull-record.js'
 import { info, printJson } from '../output.js'
 import { addRemoteOptions, type RemoteOptions, withRemote } from '../remote.js'
 
@@ -10,18 +11,24 @@ export function registerPullCommand(program: Command): void {
     program
       .command('pull')
       .description(
-        "Write every block of a project to <dir>/<section>/<key>.md (YAML front matter; the body is a text block's content); removes files of blocks that are gone",
+        "Write every block of a project to <dir>/<section>/<key>.md (YAML front matter; the body is a text block's content); removes files of blocks that are gone; records what was pulled in <dir>/.pctx/pulled.json for push's three-way checks",
       )
       .argument('<dir>', 'folder to write (created when missing)'),
   )
     .option('--json', 'print {"project","revision","written","unchanged","removed"} as JSON')
     .action(async (dir: string, opts: RemoteOptions & { json?: boolean }) => {
-      const exported = await withRemote(opts, (client) => client.exportProject(opts.project))
+      const { exported, url } = await withRemote(opts, async (client, settings) => ({
+        exported: await client.exportProject(opts.project),
+        url: settings.url,
+      }))
       const blocks = exported.sections.flatMap((section) =>
         section.blocks.map((block) => ({ ...block, value: block.value as JsonObject })),
       )
       const result = writeBlockFiles(dir, blocks)
       const revision = exported.project.revision
+      // After the files: an interrupted pull leaves the previous record, against which the new
+      // files read as changed on both sides alike (nothing to do), never as local edits.
+      writePullRecord(dir, { url, project: opts.project, revision, blocks })
       if (opts.json) {
         printJson({ project: opts.project, revision, blocks: blocks.length, ...result })
         return

@@ -1,19 +1,60 @@
 import { type Command, Option } from 'commander'
 import { type ApiSyncResult, PctxApiError, type PctxClient } from '../../client/pctx-client.js'
 import { listBlockFiles, readBlockFile } from '../context-files/context-folder.js'
+import {
+  PULL_RECORD_PATH,
+  type PullRecord,
+  readPullRecord,
+  recordAfterPush,
+  writePullRecord,
+} from '../context-files/pull-record.js'
 import { type PushPlan, planPush } from '../context-files/push-plan.js'
 import { changeCount, disagreements, formatDiff } from '../context-files/push-report.js'
 import { info, printJson } from '../output.js'
-import { addRemoteOptions, type RemoteOptions, withRemote } from '../remote.js'
+import { addRemoteOptions, type RemoteOptions, type RemoteSettings, withRemote } from '../remote.js'
 
 /** Exit code of `push --check` when the server differs from the folder. */
 export const DRIFT_EXIT_CODE = 3
+/** Exit code of push when a block changed both in the folder and on the server since the pull. */
+export const CONFLICT_EXIT_CODE = 4
 
 interface PushOptions extends RemoteOptions {
   prune?: boolean
   dryRun?: boolean
   check?: boolean
+  force?: boolean
   json?: boolean
+}
+
+/**
+ * The folder's pull record when it belongs to this project and server. Without one, push
+ * compares with the server only and says so; a record of another project or server is refused
+ * (most likely the wrong folder), unless `--force`.
+ */
+function usableRecord(
+  dir: string,
+  opts: PushOptions,
+  settings: RemoteSettings,
+  command: Command,
+): PullRecord | null {
+  const record = readPullRecord(dir)
+  if (!record) {
+    info(
+      `no pull record in ${dir}: comparing with the server only (changes made on the server since your copy will be overwritten); run pctx pull to get three-way checks`,
+    )
+    return null
+  }
+  if (record.project === opts.project && record.url === settings.url) return record
+  const pulledFrom = `project "${record.project}" at ${record.url}`
+  if (opts.force) {
+    info(`${dir} was pulled from ${pulledFrom}; --force: comparing with the server only`)
+    return null
+  }
+  return command.error(
+    `error: ${dir} was pulled from ${pulledFrom}, not from project "${opts.project}" at ${settings.url} ` +
+      `(see ${PULL_RECORD_PATH}); check the folder and --project/--url, or add --force to push it anyway`,
+    { exitCode: 2 },
+  )
 }
 
 /** Points `blocks[3]` in a server problem at the file it came from. */
@@ -42,7 +83,13 @@ async function send(client: PctxClient, opts: PushOptions, plan: PushPlan): Prom
   }
 }
 
-function report(dir: string, opts: PushOptions, plan: PushPlan, result: ApiSyncResult | null): void {
+function report(
+  dir: string,
+  opts: PushOptions,
+  plan: PushPlan,
+  result: ApiSyncResult | null,
+  pulledRevision: number | undefined,
+): void {
   if (opts.json) {
     printJson({
       project: opts.project,
@@ -52,11 +99,15 @@ function report(dir: string, opts: PushOptions, plan: PushPlan, result: ApiSyncR
       dryRun: Boolean(opts.dryRun),
       baseRevision: plan.baseRevision,
       changed: plan.changed,
+      pulledRevision: pulledRevision ?? null,
+      force: Boolean(opts.force),
       result,
       diff: plan.diff,
+      serverChanges: plan.threeWay?.serverChanges ?? [],
+      conflicts: plan.threeWay?.conflicts ?? [],
     })
   } else {
-    process.stdout.write(`${formatDiff(plan.diff).join('\n')}\n`)
+    process.stdout.write(`${formatDiff(plan.diff, plan.threeWay, Boolean(opts.force)).join('\n')}\n`)
   }
   if (result) {
     const mismatch = disagreements(plan.diff, result)
@@ -64,11 +115,26 @@ function report(dir: string, opts: PushOptions, plan: PushPlan, result: ApiSyncR
       info(`warning: the server's answer differs from the local diff: ${mismatch.join(', ')}`)
   }
   const project = `"${opts.project}"`
+  const conflicts = plan.threeWay?.conflicts.length ?? 0
+  const serverChanges = plan.threeWay?.serverChanges.length ?? 0
+  if (conflicts > 0 && !opts.force) {
+    info(
+      `Conflict: ${conflicts === 1 ? '1 block was' : `${conflicts} blocks were`} changed both in ${dir} and on the server since the pull (revision ${pulledRevision}); nothing was pushed. ` +
+        "Merge the server's version into the file and push with --force (the folder wins), or save your edits, pctx pull, and redo them.",
+    )
+    return
+  }
+  if (serverChanges > 0)
+    info(
+      `${serverChanges === 1 ? '1 block was' : `${serverChanges} blocks were`} changed on the server since the pull and left as the server has ${serverChanges === 1 ? 'it' : 'them'}; pctx pull brings ${serverChanges === 1 ? 'it' : 'them'} into ${dir}.`,
+    )
   if (opts.check) {
     info(
       plan.changed
         ? `Drift: ${project} (revision ${plan.baseRevision}) differs from ${dir} in ${changeCount(plan.diff)}; a push would change them.`
-        : `In sync: ${project} at revision ${plan.baseRevision} matches ${dir}.`,
+        : serverChanges > 0
+          ? `Drift: ${project} (revision ${plan.baseRevision}) changed on the server since ${dir} was pulled.`
+          : `In sync: ${project} at revision ${plan.baseRevision} matches ${dir}.`,
     )
   } else if (result?.dryRun) {
     info(
@@ -105,24 +171,45 @@ export function registerPushCommand(program: Command): void {
       '--check',
       `write nothing; exit ${DRIFT_EXIT_CODE} when a push would change the server (drift check for CI)`,
     )
+    .option(
+      '--force',
+      'on a conflict (a block changed both in <dir> and on the server since the pull) the folder wins; also pushes a folder pulled from another project or server',
+    )
     .option('--json', "print one JSON object: the diff and the server's sync result")
-    .action(async (dir: string, opts: PushOptions) => {
-      await withRemote(opts, async (client) => {
+    .action(async (dir: string, opts: PushOptions, command: Command) => {
+      await withRemote(opts, async (client, settings) => {
         const paths = listBlockFiles(dir)
         if (paths.length === 0) {
           throw new Error(
             `no block files in ${dir}: expected <section>/<key>.md files such as ${dir}/brand/tagline.md (pctx pull writes them)`,
           )
         }
+        const record = usableRecord(dir, opts, settings, command)
         const files = paths.map((path) => ({ path, text: readBlockFile(path) }))
         const exported = await client.exportProject(opts.project)
-        const plan = planPush(dir, files, exported, { prune: Boolean(opts.prune) })
-        if (opts.check) {
-          report(dir, opts, plan, null)
-          if (plan.changed) process.exitCode = DRIFT_EXIT_CODE
+        const plan = planPush(dir, files, exported, {
+          prune: Boolean(opts.prune),
+          ...(record && { base: record.blocks }),
+          force: Boolean(opts.force),
+        })
+        const pulledRevision = record?.revision
+        // Conflicts come before drift: nothing is sent, whatever the mode.
+        if ((plan.threeWay?.conflicts.length ?? 0) > 0 && !opts.force) {
+          report(dir, opts, plan, null, pulledRevision)
+          process.exitCode = CONFLICT_EXIT_CODE
           return
         }
-        report(dir, opts, plan, await send(client, opts, plan))
+        if (opts.check) {
+          report(dir, opts, plan, null, pulledRevision)
+          if (plan.changed || (plan.threeWay?.serverChanges.length ?? 0) > 0)
+            process.exitCode = DRIFT_EXIT_CODE
+          return
+        }
+        const result = await send(client, opts, plan)
+        report(dir, opts, plan, result, pulledRevision)
+        if (record && plan.threeWay && !result.dryRun) {
+          writePullRecord(dir, recordAfterPush(record, plan.after, plan.threeWay.keepBase, result.revision))
+        }
       })
     })
 }

@@ -1,5 +1,5 @@
 import { isJsonObject, jsonEqual } from '../../domain/content.js'
-import type { Block } from '../../domain/model.js'
+import type { JsonObject } from '../../domain/model.js'
 
 /**
  * A changed field of a block: `field` is `name`, `status`, `value.goals`… `before` is absent
@@ -9,6 +9,16 @@ export interface FieldChange {
   field: string
   before?: unknown
   after?: unknown
+}
+
+/** The fields of a block a diff compares (a stored block, a file's block, a pulled one). */
+export interface ComparedBlock {
+  type: string
+  section: string
+  name: string
+  status: string
+  position: number
+  value: JsonObject
 }
 
 const BLOCK_FIELDS = ['type', 'section', 'name', 'status', 'position'] as const
@@ -29,7 +39,7 @@ function valueChanges(path: string, before: unknown, after: unknown, out: FieldC
 }
 
 /** Field-level changes from a stored block to what a push makes of it, in a stable order. */
-export function blockChanges(before: Block, after: Block): FieldChange[] {
+export function blockChanges(before: ComparedBlock, after: ComparedBlock): FieldChange[] {
   const changes: FieldChange[] = []
   for (const field of BLOCK_FIELDS) {
     if (before[field] !== after[field]) changes.push({ field, before: before[field], after: after[field] })

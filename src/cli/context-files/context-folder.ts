@@ -116,7 +116,7 @@ function blockPath(dir: string, block: Pick<PulledBlock, 'section' | 'key'>): st
 }
 
 /** Writes through a temporary file and a rename, so a file is never left half written. */
-function writeAtomically(path: string, content: string): void {
+export function writeAtomically(path: string, content: string): void {
   const temporary = `${path}.pctx-${process.pid}.tmp`
   writeFileSync(temporary, content)
   renameSync(temporary, path)

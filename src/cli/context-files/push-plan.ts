@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import type { ApiExport, ApiSyncBody } from '../../client/pctx-client.js'
 import { type Problem, ValidationError } from '../../domain/errors.js'
-import type { Block, JsonObject } from '../../domain/model.js'
-import { FIRST_CUSTOM_ORDINAL, WELL_KNOWN_SECTIONS, wellKnownOrdinal } from '../../domain/sections.js'
-import { planSync, type SyncState } from '../../domain/sync-plan.js'
+import type { Block } from '../../domain/model.js'
+import { WELL_KNOWN_SECTIONS } from '../../domain/sections.js'
+import { planSync } from '../../domain/sync-plan.js'
 import { parseSyncRequest } from '../../domain/sync-request.js'
 import { blockChanges, type FieldChange } from './block-diff.js'
 import { type LineProblem, type ParsedBlockFile, parseBlockFile } from './block-file.js'
 import type { BlockFilePath } from './context-folder.js'
+import type { RecordedBlock } from './pull-record.js'
+import { stateAfter, stateFromExport } from './sync-state.js'
+import { type ThreeWay, threeWay } from './three-way.js'
 
 /** A block file as read from the folder. */
 export interface LocalFile {
@@ -67,6 +70,15 @@ export interface PushDiff {
   serverOnly: RemoteOnlyBlock[]
 }
 
+/** How push compares: with the pull record (three ways), or with the server only. */
+export interface PushOptions {
+  prune: boolean
+  /** The blocks as pulled (the pull record); absent: compare with the server only. */
+  base?: RecordedBlock[]
+  /** Conflicts: the folder wins. */
+  force?: boolean
+}
+
 export interface PushPlan {
   body: ApiSyncBody
   /** The project's revision the diff was computed against (sent as `expectedRevision`). */
@@ -76,39 +88,10 @@ export interface PushPlan {
   changed: boolean
   /** The file of each entry of `body.blocks`, to point server problems (`blocks[3]…`) at files. */
   entryFiles: string[]
-}
-
-/** The domain's view of an exported block (the API shape, with its value typed as JSON). */
-function toDomainBlock(block: ApiExport['sections'][number]['blocks'][number]): Block {
-  return { ...block, value: block.value as JsonObject }
-}
-
-/**
- * What the server's sync planner needs, rebuilt from an export (one consistent snapshot).
- * Section ordinals only place new sections, so their exact stored values do not matter here.
- */
-function stateFromExport(exported: ApiExport): { state: SyncState; blocks: Block[] } {
-  const blocks = exported.sections.flatMap((section) => section.blocks.map(toDomainBlock))
-  const maxPositions = new Map<string, number>()
-  for (const block of blocks)
-    maxPositions.set(
-      block.section,
-      Math.max(maxPositions.get(block.section) ?? block.position, block.position),
-    )
-  let nextCustom = FIRST_CUSTOM_ORDINAL
-  const sections = exported.sections.map((section) => ({
-    section: section.type,
-    ordinal: wellKnownOrdinal(section.type) ?? nextCustom++,
-  }))
-  return {
-    blocks,
-    state: {
-      stored: new Map(blocks.map((block) => [block.key, block])),
-      allKeys: blocks.map((block) => block.key),
-      sections,
-      maxPositions,
-    },
-  }
+  /** The three-way view (null without a pull record). */
+  threeWay: ThreeWay | null
+  /** Every block as the server holds it once this push is applied (for the next pull record). */
+  after: Block[]
 }
 
 /** A block file whose fields could be read. */
@@ -170,7 +153,7 @@ export function planPush(
   dir: string,
   localFiles: LocalFile[],
   exported: ApiExport,
-  options: { prune: boolean },
+  options: PushOptions,
 ): PushPlan {
   const problems: FileProblem[] = []
   const readable: ReadableFile[] = []
@@ -181,15 +164,44 @@ export function planPush(
     // reports every problem.
     if (parsed.usable) readable.push({ path, parsed })
   }
-  const ordered = payloadOrder(readable, exported)
+  const { state, blocks: stored } = stateFromExport(exported)
+  const view = options.base
+    ? threeWay(
+        options.base,
+        stored,
+        readable.map(({ path, parsed }) => ({
+          key: path.key,
+          section: path.section,
+          file: path.relative,
+          fields: parsed.fields,
+        })),
+        { prune: options.prune, force: Boolean(options.force) },
+      )
+    : null
+  const ordered = payloadOrder(
+    view ? readable.filter(({ path }) => view.send.has(path.key)) : readable,
+    exported,
+  )
+  // A replace sync deletes what it does not list: list the server's own changes as they are.
+  const kept = options.prune && view ? stored.filter((block) => view.keepOnServer.has(block.key)) : []
   const rawBody = {
-    blocks: ordered.map(({ path, parsed }) => ({ key: path.key, section: path.section, ...parsed.fields })),
+    blocks: [
+      ...ordered.map(({ path, parsed }) => ({ key: path.key, section: path.section, ...parsed.fields })),
+      ...kept.map(({ key, section, type, name, status, position, value }) => ({
+        key,
+        section,
+        type,
+        name,
+        status,
+        position,
+        value,
+      })),
+    ],
     mode: options.prune ? 'replace' : 'upsert',
     expectedRevision: exported.project.revision,
   }
   // No block-count limit here: the server applies its own (SYNC_MAX_BLOCKS) and says so.
   const request = parseSyncRequest(rawBody, { maxBlocks: Number.POSITIVE_INFINITY })
-  const { state, blocks: stored } = stateFromExport(exported)
   let plan: ReturnType<typeof planSync> | undefined
   try {
     plan = planSync(request, state, new Date().toISOString(), randomUUID)
@@ -204,6 +216,10 @@ export function planPush(
 
   const fileOf = (block: Pick<Block, 'section' | 'key'>) => `${block.section}/${block.key}.md`
   const listed = new Set(request.blocks.map((entry) => entry.key))
+  const reportedElsewhere = new Set([
+    ...(view?.serverChanges ?? []).map((change) => change.key),
+    ...(view?.conflicts ?? []).map((conflict) => conflict.key),
+  ])
   const storedByKey = state.stored
   const diff: PushDiff = {
     created: plan.created.map((block) => ({
@@ -222,7 +238,7 @@ export function planPush(
     serverOnly: options.prune
       ? []
       : stored
-          .filter((block) => !listed.has(block.key))
+          .filter((block) => !listed.has(block.key) && !reportedElsewhere.has(block.key))
           .map((block) => ({ key: block.key, file: fileOf(block) })),
   }
   const body: ApiSyncBody = {
@@ -235,6 +251,11 @@ export function planPush(
     baseRevision: exported.project.revision,
     diff,
     changed: plan.changed,
-    entryFiles: ordered.map((file) => file.path.display),
+    entryFiles: [
+      ...ordered.map((file) => file.path.display),
+      ...kept.map((block) => `${fileOf(block)} (the server's version)`),
+    ],
+    threeWay: view,
+    after: stateAfter(stored, plan),
   }
 }
