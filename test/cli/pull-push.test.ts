@@ -98,7 +98,7 @@ describe('pctx pull and push against a real server (context as code)', { timeout
     assert.equal(await revision(), before)
   })
 
-  it('editing one file updates exactly that block, with a field-level diff', async () => {
+  it('editing one file updates exactly that block, with a field-level diff; -m is its message', async () => {
     const path = file('users/olivia.md')
     writeFileSync(path, readFileSync(path, 'utf8').replace('Fewer pages at night', 'Sleep through the night'))
     const voice = file('brand/voice.md')
@@ -117,8 +117,17 @@ describe('pctx pull and push against a real server (context as code)', { timeout
     assert.match(readable.stdout, /0 created, 2 updated, 7 unchanged, 0 deleted\n$/)
 
     const before = await revision()
-    const out = await pushJson()
+    const out = await pushJson('-m', 'Olivia sleeps through the night now')
     assert.deepEqual(out.result?.updated, ['voice', 'olivia'])
+    const revisions = await fetch(`${remote.server.url}/api/v1/projects/shop/revisions?limit=1`, {
+      headers: { 'x-api-key': remote.writeKey },
+    })
+    const [latest] = ((await revisions.json()) as { data: { revision: number; message: string }[] }).data
+    assert.deepEqual(
+      [latest?.revision, latest?.message],
+      [before + 1, 'Olivia sleeps through the night now'],
+      'push -m is recorded with the revision',
+    )
     assert.equal(out.result?.unchanged.length, 7)
     assert.equal(out.result?.revision, before + 1)
     assert.deepEqual(out.diff.updated.find((block) => block.key === 'olivia')?.changes, [

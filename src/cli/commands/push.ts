@@ -23,6 +23,7 @@ interface PushOptions extends RemoteOptions {
   dryRun?: boolean
   check?: boolean
   force?: boolean
+  message?: string
   json?: boolean
 }
 
@@ -65,7 +66,11 @@ function withFiles(text: string, plan: PushPlan): string {
 /** Sends the sync; a 409 means someone changed the project since the diff was computed. */
 async function send(client: PctxClient, opts: PushOptions, plan: PushPlan): Promise<ApiSyncResult> {
   try {
-    return await client.sync(opts.project, { ...plan.body, ...(opts.dryRun && { dryRun: true }) })
+    return await client.sync(opts.project, {
+      ...plan.body,
+      ...(opts.dryRun && { dryRun: true }),
+      ...(opts.message !== undefined && { message: opts.message }),
+    })
   } catch (error) {
     if (!(error instanceof PctxApiError)) throw error
     if (error.status === 409) {
@@ -175,6 +180,7 @@ export function registerPushCommand(program: Command): void {
       '--force',
       'on a conflict (a block changed both in <dir> and on the server since the pull) the folder wins; also pushes a folder pulled from another project or server',
     )
+    .option('-m, --message <text>', 'why: recorded with the revision the push makes (at most 500 characters)')
     .option('--json', "print one JSON object: the diff and the server's sync result")
     .action(async (dir: string, opts: PushOptions, command: Command) => {
       await withRemote(opts, async (client, settings) => {
