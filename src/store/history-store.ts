@@ -198,7 +198,13 @@ export class HistoryStore implements HistoryOps {
    * revision) per version, so the cost grows with the versions up to `revision`, not their square.
    */
   async stateAt(projectId: string, revision: number): Promise<BlockVersion[]> {
-    const rows = await this.db
+    const rows = await this.stateAtQuery(projectId, revision).execute()
+    return rows.map(versionFromRow)
+  }
+
+  /** The query behind `stateAt`, for checking its plan (test/store/state-at.test.ts). */
+  stateAtQuery(projectId: string, revision: number) {
+    return this.db
       .selectFrom('block_versions as v')
       .selectAll('v')
       .where('v.project_id', '=', projectId)
@@ -216,8 +222,6 @@ export class HistoryStore implements HistoryOps {
           ),
         ),
       )
-      .execute()
-    return rows.map(versionFromRow)
   }
 
   /** The latest version of one key at or before `revision` (a deletion too). */
