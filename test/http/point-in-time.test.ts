@@ -168,6 +168,37 @@ describe('?revision=N: the project as revision N left it', () => {
     assert.deepEqual(await readAll(t, p), current)
   })
 
+  it('reads the current state, with or without ?revision= naming it, without touching history', async () => {
+    const p = await freshProject(t)
+    await p.syncOk({ blocks: [textBlock('a'), textBlock('b', 'alpha')] })
+    await p.syncOk({ blocks: [textBlock('a', 'brand', 'changed')] })
+    let owner: object | null = t.store
+    let getter: (() => unknown) | undefined
+    while (owner && !getter) {
+      getter = Object.getOwnPropertyDescriptor(owner, 'history')?.get
+      owner = Object.getPrototypeOf(owner)
+    }
+    assert.ok(getter, 'the store reaches its history tables through a getter')
+    const historyOf = getter
+    let reads = 0
+    Object.defineProperty(t.store, 'history', {
+      configurable: true,
+      get() {
+        reads++
+        return historyOf.call(this)
+      },
+    })
+    try {
+      await readAll(t, p)
+      await readAll(t, p, 2)
+      assert.equal(reads, 0, 'no history read for the current state')
+      await readAll(t, p, 1)
+      assert.ok(reads > 0, 'a past revision is read from history')
+    } finally {
+      Reflect.deleteProperty(t.store, 'history')
+    }
+  })
+
   it('serves a past export with its own stable ETag, 304 for it, and 200 for the current tag', async () => {
     const p = await freshProject(t)
     await p.syncOk({ blocks: [textBlock('a')] })
