@@ -4,11 +4,18 @@ import { decodeCursor, encodeCursor } from './cursor.js'
 import { ConflictError, NotFoundError, UnavailableError, validationFailed } from './errors.js'
 import { type Actor, type BlockVersion, projectFields, type RevisionKind } from './history.js'
 import type { Block, Project } from './model.js'
-import { blocksAt, type PointInTime, pageOf, pointInTime, projectAt } from './point-in-time.js'
+import {
+  blocksAt,
+  type PastBlock,
+  type PointInTime,
+  pageOf,
+  pointInTime,
+  projectAt,
+} from './point-in-time.js'
 import { type ProjectVersion, versionOf } from './project-version.js'
 import { isEmptyQuery, type MatchMode, parseQuery } from './search/query.js'
 import { sectionTitle } from './sections.js'
-import type { BlockFilter, SearchResult, Store, StoreOps } from './store.js'
+import type { BlockCursor, BlockFilter, SearchResult, Store, StoreOps } from './store.js'
 import { planSync } from './sync-plan.js'
 import { messageProblemOf, parseSyncRequest, type SyncLimits } from './sync-request.js'
 
@@ -54,6 +61,17 @@ export function createBlockService({ store, clock, limits, newId = randomUUID }:
     const project = await store.getProject(projectId)
     if (!project) throw new NotFoundError(`Project "${projectId}" not found`)
     return project
+  }
+
+  /**
+   * Every block as revision `revision` left it, in canonical order: what `pageAt` pages. A past
+   * revision never changes, so a caller may keep it and page it many times.
+   */
+  function stateAt(projectId: string, revision: number): Promise<PastBlock[]> {
+    return store.snapshot(async (tx) => {
+      await projectAt(tx, await requireIn(tx, projectId), revision)
+      return blocksAt(tx, projectId, revision)
+    })
   }
 
   return {
@@ -144,17 +162,14 @@ export function createBlockService({ store, clock, limits, newId = randomUUID }:
       cursor?: string,
     ): Promise<BlockPage> {
       const after = cursor === undefined ? null : decodeCursor(cursor)
-      return store.snapshot(async (tx) => {
-        await projectAt(tx, await requireIn(tx, projectId), revision)
-        const rows = pageOf(await blocksAt(tx, projectId, revision), filter, after, limit + 1)
-        const page = rows.slice(0, limit)
-        const last = page.at(-1)
-        const nextCursor =
-          rows.length > limit && last
-            ? encodeCursor({ ordinal: last.ordinal, position: last.block.position, key: last.block.key })
-            : null
-        return { blocks: page.map((entry) => entry.block), nextCursor }
-      })
+      return pageAt(await stateAt(projectId, revision), filter, limit, after)
+    },
+
+    stateAt,
+
+    /** One page of a state from `stateAt`, as `list` pages the current one. */
+    pageAt(state: PastBlock[], filter: BlockFilter, limit: number, cursor?: string): BlockPage {
+      return pageAt(state, filter, limit, cursor === undefined ? null : decodeCursor(cursor))
     },
 
     /** `get` on the project as revision `revision` left it: a key absent or deleted then is a 404. */
@@ -279,6 +294,23 @@ export function createBlockService({ store, clock, limits, newId = randomUUID }:
       })
     },
   }
+}
+
+function pageAt(
+  state: PastBlock[],
+  filter: BlockFilter,
+  limit: number,
+  after: BlockCursor | null,
+): BlockPage {
+  // One extra block tells whether another page follows, so the last page has no cursor.
+  const rows = pageOf(state, filter, after, limit + 1)
+  const page = rows.slice(0, limit)
+  const last = page.at(-1)
+  const nextCursor =
+    rows.length > limit && last
+      ? encodeCursor({ ordinal: last.ordinal, position: last.block.position, key: last.block.key })
+      : null
+  return { blocks: page.map((entry) => entry.block), nextCursor }
 }
 
 async function requireIn(tx: StoreOps, projectId: string): Promise<Project> {

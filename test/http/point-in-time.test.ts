@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { LightMyRequestResponse } from 'fastify'
+import { HistoryStore } from '../../src/store/history-store.js'
 import { type Api, fails, freshProject, ok, textBlock } from '../helpers/api.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
 
@@ -196,6 +197,34 @@ describe('?revision=N: the project as revision N left it', () => {
       assert.ok(reads > 0, 'a past revision is read from history')
     } finally {
       Reflect.deleteProperty(t.store, 'history')
+    }
+  })
+
+  it('walks a past revision page by page with one read of its state, not one per page', async () => {
+    const p = await freshProject(t)
+    await p.syncOk({
+      blocks: Array.from({ length: 30 }, (_, i) => textBlock(`k${String(i).padStart(2, '0')}`)),
+    })
+    await p.syncOk({ blocks: [textBlock('k00', 'brand', 'changed')] })
+    const original = HistoryStore.prototype.stateAt
+    let reads = 0
+    HistoryStore.prototype.stateAt = function (this: HistoryStore, ...args) {
+      reads++
+      return original.apply(this, args)
+    }
+    try {
+      const keys: string[] = []
+      let cursor: string | null = null
+      do {
+        const url: string = `/api/v1/projects/${p.projectId}/blocks?revision=1&limit=3${cursor ? `&cursor=${cursor}` : ''}`
+        const { data, meta } = ok(await t.request({ method: 'GET', url, key: p.key }))
+        keys.push(...data.map((block: { key: string }) => block.key))
+        cursor = meta.nextCursor
+      } while (cursor)
+      assert.equal(keys.length, 30)
+      assert.equal(reads, 1, 'ten pages, one read of revision 1')
+    } finally {
+      HistoryStore.prototype.stateAt = original
     }
   })
 

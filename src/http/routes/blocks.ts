@@ -120,7 +120,13 @@ export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (
             cursor,
           ])
           const body = await pages.bytes(projectId, at.version, answer, async () => {
-            const page = await blocks.listAt(projectId, revision, filter, limit, cursor)
+            // The state is rebuilt once per revision and paged from memory: walking a past
+            // revision page by page costs one history read, not one per page.
+            const state = await pages.get(projectId, at.version, 'state at', async () => {
+              const value = await blocks.stateAt(projectId, revision)
+              return { value, version: at.version, size: Buffer.byteLength(JSON.stringify(value)) }
+            })
+            const page = blocks.pageAt(state.value, filter, limit, cursor)
             return Buffer.from(
               reply.serialize({
                 data: page.blocks,
