@@ -4,10 +4,18 @@ import { decodeCursor, encodeCursor } from './cursor.js'
 import { ConflictError, NotFoundError, UnavailableError, validationFailed } from './errors.js'
 import { type Actor, type BlockVersion, projectFields, type RevisionKind } from './history.js'
 import type { Block, Project } from './model.js'
+import {
+  blocksAt,
+  type PastBlock,
+  type PointInTime,
+  pageOf,
+  pointInTime,
+  projectAt,
+} from './point-in-time.js'
 import { type ProjectVersion, versionOf } from './project-version.js'
 import { isEmptyQuery, type MatchMode, parseQuery } from './search/query.js'
 import { sectionTitle } from './sections.js'
-import type { BlockFilter, SearchResult, Store } from './store.js'
+import type { BlockCursor, BlockFilter, SearchResult, Store, StoreOps } from './store.js'
 import { planSync } from './sync-plan.js'
 import { messageProblemOf, parseSyncRequest, type SyncLimits } from './sync-request.js'
 
@@ -53,6 +61,17 @@ export function createBlockService({ store, clock, limits, newId = randomUUID }:
     const project = await store.getProject(projectId)
     if (!project) throw new NotFoundError(`Project "${projectId}" not found`)
     return project
+  }
+
+  /**
+   * Every block as revision `revision` left it, in canonical order: what `pageAt` pages. A past
+   * revision never changes, so a caller may keep it and page it many times.
+   */
+  function stateAt(projectId: string, revision: number): Promise<PastBlock[]> {
+    return store.snapshot(async (tx) => {
+      await projectAt(tx, await requireIn(tx, projectId), revision)
+      return blocksAt(tx, projectId, revision)
+    })
   }
 
   return {
@@ -120,17 +139,61 @@ export function createBlockService({ store, clock, limits, newId = randomUUID }:
       return store.snapshot(async (tx) => {
         const project = await tx.getProject(projectId)
         if (!project) throw new NotFoundError(`Project "${projectId}" not found`)
-        const blocks = await tx.listBlocks(projectId, {}, null, null)
-        const sections: ExportedSection[] = []
-        for (const block of blocks) {
-          let current = sections.at(-1)
-          if (current?.type !== block.section) {
-            current = { type: block.section, title: sectionTitle(block.section), blocks: [] }
-            sections.push(current)
-          }
-          current.blocks.push(block)
-        }
-        return { format: EXPORT_FORMAT, exportedAt: project.updatedAt, project, sections }
+        return exportOf(project, await tx.listBlocks(projectId, {}, null, null))
+      })
+    },
+
+    /**
+     * Which state `?revision=N` names: the current one (then read as without `revision`), or a
+     * recorded past revision; any other is a 404 saying which revisions are recorded.
+     */
+    async versionAt(projectId: string, revision: number): Promise<PointInTime> {
+      const head = await store.getProjectHead(projectId)
+      if (!head) throw new NotFoundError(`Project "${projectId}" not found`)
+      return pointInTime(store, head, revision)
+    },
+
+    /** `list` on the project as revision `revision` left it. */
+    async listAt(
+      projectId: string,
+      revision: number,
+      filter: BlockFilter,
+      limit: number,
+      cursor?: string,
+    ): Promise<BlockPage> {
+      const after = cursor === undefined ? null : decodeCursor(cursor)
+      return pageAt(await stateAt(projectId, revision), filter, limit, after)
+    },
+
+    stateAt,
+
+    /** One page of a state from `stateAt`, as `list` pages the current one. */
+    pageAt(state: PastBlock[], filter: BlockFilter, limit: number, cursor?: string): BlockPage {
+      return pageAt(state, filter, limit, cursor === undefined ? null : decodeCursor(cursor))
+    },
+
+    /** `get` on the project as revision `revision` left it: a key absent or deleted then is a 404. */
+    async getAt(projectId: string, key: string, revision: number): Promise<Block> {
+      return store.snapshot(async (tx) => {
+        await projectAt(tx, await requireIn(tx, projectId), revision)
+        const version = await tx.history.blockAt(projectId, key, revision)
+        if (version?.block) return version.block
+        throw new NotFoundError(`Block "${key}" not found in project "${projectId}" at revision ${revision}`)
+      })
+    },
+
+    /**
+     * `export` of the project as revision `revision` left it: its project fields those of the
+     * revision, `exportedAt` the time it was made, so a revision always exports to the same bytes.
+     */
+    async exportAt(projectId: string, revision: number): Promise<ProjectExport> {
+      return store.snapshot(async (tx) => {
+        const project = await projectAt(tx, await requireIn(tx, projectId), revision)
+        const blocks = await blocksAt(tx, projectId, revision)
+        return exportOf(
+          project,
+          blocks.map((entry) => entry.block),
+        )
       })
     },
 
@@ -231,6 +294,43 @@ export function createBlockService({ store, clock, limits, newId = randomUUID }:
       })
     },
   }
+}
+
+function pageAt(
+  state: PastBlock[],
+  filter: BlockFilter,
+  limit: number,
+  after: BlockCursor | null,
+): BlockPage {
+  // One extra block tells whether another page follows, so the last page has no cursor.
+  const rows = pageOf(state, filter, after, limit + 1)
+  const page = rows.slice(0, limit)
+  const last = page.at(-1)
+  const nextCursor =
+    rows.length > limit && last
+      ? encodeCursor({ ordinal: last.ordinal, position: last.block.position, key: last.block.key })
+      : null
+  return { blocks: page.map((entry) => entry.block), nextCursor }
+}
+
+async function requireIn(tx: StoreOps, projectId: string): Promise<Project> {
+  const project = await tx.getProject(projectId)
+  if (!project) throw new NotFoundError(`Project "${projectId}" not found`)
+  return project
+}
+
+/** The export of `project` holding `blocks` (in canonical order), grouped by section. */
+function exportOf(project: Project, blocks: Block[]): ProjectExport {
+  const sections: ExportedSection[] = []
+  for (const block of blocks) {
+    let current = sections.at(-1)
+    if (current?.type !== block.section) {
+      current = { type: block.section, title: sectionTitle(block.section), blocks: [] }
+      sections.push(current)
+    }
+    current.blocks.push(block)
+  }
+  return { format: EXPORT_FORMAT, exportedAt: project.updatedAt, project, sections }
 }
 
 function revisionRecord(

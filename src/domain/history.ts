@@ -90,6 +90,13 @@ export interface HistoryOps {
     key: string | null,
     limit: number,
   ): Promise<BlockVersion[]>
+  /**
+   * The project's blocks as revision `revision` left them: for each key its latest version at or
+   * before `revision`, when that version is not a deletion. In no particular order.
+   */
+  stateAt(projectId: string, revision: number): Promise<BlockVersion[]>
+  /** The latest version of one key at or before `revision` (a deletion too); none when there is none. */
+  blockAt(projectId: string, key: string, revision: number): Promise<BlockVersion | undefined>
 }
 
 /** One field of a block before and after a change (`value.goals` for a field of the value). */

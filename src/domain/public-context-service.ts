@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { NotFoundError } from './errors.js'
 import type { Block, Project } from './model.js'
+import { blocksAt, type PointInTime, pointInTime, projectAt } from './point-in-time.js'
 import { type ProjectVersion, versionOf } from './project-version.js'
 import { renderContext } from './render/context-renderer.js'
 import { renderLlmsFullTxt } from './render/llms-full-txt-renderer.js'
@@ -24,6 +25,8 @@ export interface PublicRequest {
   completeOnly: boolean
   /** `llms.txt` only: the base of its absolute links, e.g. `https://ctx.example.com`. */
   baseUrl?: string
+  /** `?revision=N` naming a past revision (not the current one): the output as N left it. */
+  pastRevision?: number
 }
 
 /**
@@ -81,6 +84,30 @@ export function createPublicContextService({ store }: { store: Store }) {
         const project = await tx.getProject(projectId)
         if (!project?.public) return undefined
         return { project, blocks: await tx.listBlocks(projectId, {}, null, null) }
+      })
+      if (!snapshot) throw projectNotFound(projectId)
+      return { ...snapshot, version: versionOf(snapshot.project) }
+    },
+
+    /**
+     * The version `?revision=N` names for a public project: the current one (no history read),
+     * or a recorded past revision. Only the current visibility counts: a project private now is
+     * a 404 at every revision, one public now is served at revisions when it was private.
+     */
+    async versionAt(projectId: string, revision: number): Promise<PointInTime> {
+      const head = await store.getProjectHead(projectId)
+      if (!head?.public) throw projectNotFound(projectId)
+      return pointInTime(store, head, revision)
+    },
+
+    /** The project and every block as past revision `revision` left them, from one consistent read. */
+    async snapshotAt(projectId: string, revision: number): Promise<PublicSnapshot> {
+      const snapshot = await store.snapshot(async (tx) => {
+        const current = await tx.getProject(projectId)
+        if (!current?.public) return undefined
+        const project = await projectAt(tx, current, revision)
+        const blocks = await blocksAt(tx, projectId, revision)
+        return { project, blocks: blocks.map((entry) => entry.block) }
       })
       if (!snapshot) throw projectNotFound(projectId)
       return { ...snapshot, version: versionOf(snapshot.project) }

@@ -72,9 +72,16 @@ export function createPublicOutputs({
   })
   const cacheFor = (request: PublicRequest) => (request.format === 'llms.txt' ? hostCache : cache)
 
-  function snapshot(projectId: string, version: ProjectVersion): Promise<Built<PublicSnapshot>> {
-    return cache.get(projectId, version, 'snapshot', async () => {
-      const value = await contexts.snapshot(projectId)
+  function snapshot(request: PublicRequest, version: ProjectVersion): Promise<Built<PublicSnapshot>> {
+    const { projectId, pastRevision } = request
+    // A past revision's snapshot is cached under a name of its own: one read for the current
+    // state may see a newer revision than asked, and must never be served for a past one.
+    const answer = pastRevision === undefined ? 'snapshot' : `snapshot at\u0000${pastRevision}`
+    return cache.get(projectId, version, answer, async () => {
+      const value =
+        pastRevision === undefined
+          ? await contexts.snapshot(projectId)
+          : await contexts.snapshotAt(projectId, pastRevision)
       // What the snapshot weighs in memory, roughly: its JSON plus the objects around it.
       return { value, version: value.version, size: Buffer.byteLength(JSON.stringify(value)) + 256 }
     })
@@ -87,14 +94,19 @@ export function createPublicOutputs({
       request.section ?? '',
       request.completeOnly ? 'complete' : 'all',
       request.format === 'llms.txt' ? (request.baseUrl ?? '') : '',
+      request.pastRevision === undefined ? 'current' : `at ${request.pastRevision}`,
     ].join('\u0000')
   }
 
   /** llms.txt of the project for every host: rendered once per version and filter. */
   function llmsTxtTemplate(request: PublicRequest, version: ProjectVersion): Promise<Built<LlmsTxtTemplate>> {
-    const answer = `llms.txt template\u0000${request.completeOnly ? 'complete' : 'all'}`
+    const answer = [
+      'llms.txt template',
+      request.completeOnly ? 'complete' : 'all',
+      request.pastRevision === undefined ? 'current' : `at ${request.pastRevision}`,
+    ].join('\u0000')
     return cache.get(request.projectId, version, answer, async () => {
-      const read = await snapshot(request.projectId, version)
+      const read = await snapshot(request, version)
       const value = await renderer.llmsTxtTemplate(read.value, request.completeOnly)
       const size = value.parts.reduce((sum, part) => sum + part.length, 0)
       return { value, version: read.version, size }
@@ -111,7 +123,7 @@ export function createPublicOutputs({
         const body = Buffer.from(fillLlmsTxt(template.value, request.baseUrl), 'utf8')
         return { value: body, version: template.version, size: body.length }
       }
-      const read = await snapshot(request.projectId, version)
+      const read = await snapshot(request, version)
       const body = Buffer.from(await renderer.render(read.value, request), 'utf8')
       return { value: body, version: read.version, size: body.length }
     })
@@ -143,6 +155,15 @@ export function createPublicOutputs({
      */
     currentVersion(projectId: string): Promise<ProjectVersion> {
       return contexts.currentVersion(projectId)
+    },
+
+    /**
+     * The version `?revision=N` names for a public project (`current` when it is the current
+     * revision, which is then served as without `revision`); unknown and private projects fail
+     * alike, an unrecorded revision is a 404 naming the recorded ones.
+     */
+    versionAt(projectId: string, revision: number) {
+      return contexts.versionAt(projectId, revision)
     },
 
     /** The strong ETag the output of `request` has at `version` in `coding`. */

@@ -191,6 +191,52 @@ export class HistoryStore implements HistoryOps {
       .execute()
     return rows.map(versionFromRow)
   }
+
+  /**
+   * Live versions at `revision`: a version counts when no later version of its key is at or
+   * before `revision`. The NOT EXISTS is one seek on block_versions_by_key (project_id, key,
+   * revision) per version, so the cost grows with the versions up to `revision`, not their square.
+   */
+  async stateAt(projectId: string, revision: number): Promise<BlockVersion[]> {
+    const rows = await this.stateAtQuery(projectId, revision).execute()
+    return rows.map(versionFromRow)
+  }
+
+  /** The query behind `stateAt`, for checking its plan (test/store/state-at.test.ts). */
+  stateAtQuery(projectId: string, revision: number) {
+    return this.db
+      .selectFrom('block_versions as v')
+      .selectAll('v')
+      .where('v.project_id', '=', projectId)
+      .where('v.revision', '<=', revision)
+      .where('v.state', 'is not', null)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('block_versions as w')
+              .select('w.revision')
+              .whereRef('w.project_id', '=', 'v.project_id')
+              .whereRef('w.key', '=', 'v.key')
+              .whereRef('w.revision', '>', 'v.revision')
+              .where('w.revision', '<=', revision),
+          ),
+        ),
+      )
+  }
+
+  /** The latest version of one key at or before `revision` (a deletion too). */
+  async blockAt(projectId: string, key: string, revision: number): Promise<BlockVersion | undefined> {
+    const row = await this.db
+      .selectFrom('block_versions')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('key', '=', key)
+      .where('revision', '<=', revision)
+      .orderBy('revision', 'desc')
+      .limit(1)
+      .executeTakeFirst()
+    return row && versionFromRow(row)
+  }
 }
 
 function recordFromRow(row: Selectable<RevisionTable>): RevisionRecord {

@@ -155,6 +155,27 @@ describe('OpenAPI document vs served behaviour', () => {
     await call(t, { url: `${base}/export`, key: other }, 403)
     await call(t, { url: '/api/v1/projects/nope/export', key: all }, 404)
 
+    // point in time: ?revision=N on list, get and export
+    const past = await call(t, { url: `${base}/export?revision=0`, key: read }, 200)
+    await call(
+      t,
+      {
+        url: `${base}/export?revision=0`,
+        key: read,
+        headers: { 'if-none-match': String(past.headers.etag) },
+      },
+      304,
+    )
+    await call(t, { url: `${base}/export?revision=-1`, key: read }, 400)
+    await call(t, { url: `${base}/export?revision=999`, key: read }, 404)
+    await call(t, { url: `${base}/blocks?revision=0`, key: read }, 200)
+    await call(t, { url: `${base}/blocks?limit=1&revision=1`, key: read }, 200)
+    await call(t, { url: `${base}/blocks?revision=x`, key: read }, 400)
+    await call(t, { url: `${base}/blocks?revision=999`, key: read }, 404)
+    await call(t, { url: `${base}/blocks/voice?revision=1`, key: read }, 200)
+    await call(t, { url: `${base}/blocks/voice?revision=0`, key: read }, 404)
+    await call(t, { url: `${base}/blocks/voice?revision=1.5`, key: read }, 400)
+
     // delete one block, as a revision
     const remove = (key: string | undefined, path: string, expected: number) =>
       call(t, { method: 'DELETE', url: `${base}/blocks/${path}`, key }, expected)
@@ -223,6 +244,14 @@ describe('OpenAPI document vs served behaviour', () => {
       await call(t, { url: url.replace('/pub/', '/nope/') }, 404)
     }
     await call(t, { url: '/api/projects/pub/markdown/nope' }, 404)
+    await t.services.blocks.sync('pub', { blocks: [{ key: 'later', type: 'text', section: 'brand' }] })
+    for (const path of paths) {
+      const url = `/api/projects/pub/${path}?revision=1`
+      const past = await call(t, { url }, 200)
+      await call(t, { url, headers: { 'if-none-match': String(past.headers.etag) } }, 304)
+      await call(t, { url: `/api/projects/pub/${path}?revision=-1` }, 400)
+      await call(t, { url: `/api/projects/pub/${path}?revision=99` }, 404)
+    }
     await call(t, { url: '/api/projects/pub/llms.txt', headers: { host: 'bad host' } }, 400)
 
     await call(t, { url: '/healthz' }, 200)

@@ -16,6 +16,7 @@ import {
   ErrorResponse,
   ProjectParams,
 } from '../schemas/common.js'
+import { REVISION_NOT_FOUND, RevisionParam } from '../schemas/revision.js'
 
 const Filters = {
   section: Type.Optional(
@@ -60,6 +61,7 @@ export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (
         querystring: Type.Object(
           {
             ...Filters,
+            revision: Type.Optional(RevisionParam),
             limit: Type.Optional(
               Type.Integer({
                 minimum: 1,
@@ -93,16 +95,49 @@ export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (
           ),
           ...authErrorResponses,
           400: ErrorResponse(
-            'Invalid section, status, type, limit or cursor, or an unknown query parameter; `details` lists every problem',
+            'Invalid section, status, type, limit, cursor or revision, or an unknown query parameter; `details` lists every problem',
           ),
+          404: ErrorResponse(`No such project (for a key that may see every project), ${REVISION_NOT_FOUND}`),
         },
       },
     },
     async (request, reply) => {
       const { projectId } = request.params
-      const { limit = 100, cursor, ...filter } = request.query
+      const { limit = 100, cursor, revision, ...filter } = request.query
       // A cursor that does not decode is a 400 whether or not the project exists, as before.
       if (cursor !== undefined) decodeCursor(cursor)
+      if (revision !== undefined) {
+        const at = await blocks.versionAt(projectId, revision)
+        if (!at.current) {
+          // A past revision never changes: its pages are cached under their own names, so no
+          // page built from the current tables is ever served for it, nor the other way round.
+          const answer = JSON.stringify([
+            'list at',
+            filter.section,
+            filter.status,
+            filter.type,
+            limit,
+            cursor,
+          ])
+          const body = await pages.bytes(projectId, at.version, answer, async () => {
+            // The state is rebuilt once per revision and paged from memory: walking a past
+            // revision page by page costs one history read, not one per page.
+            const state = await pages.get(projectId, at.version, 'state at', async () => {
+              const value = await blocks.stateAt(projectId, revision)
+              return { value, version: at.version, size: Buffer.byteLength(JSON.stringify(value)) }
+            })
+            const page = blocks.pageAt(state.value, filter, limit, cursor)
+            return Buffer.from(
+              reply.serialize({
+                data: page.blocks,
+                error: null,
+                meta: { nextCursor: page.nextCursor },
+              }) as string,
+            )
+          })
+          return reply.type('application/json; charset=utf-8').send(body as never)
+        }
+      }
       // Pages (and blocks, below) are served from bytes cached for the project's current revision.
       const version = await blocks.version(projectId)
       const answer = JSON.stringify(['list', filter.section, filter.status, filter.type, limit, cursor])
@@ -188,18 +223,38 @@ export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (
         tags,
         summary: 'Get one block by key',
         params: BlockParams,
+        querystring: Type.Object({ revision: Type.Optional(RevisionParam) }),
         response: {
           200: Envelope(Block, 'The block'),
           ...authErrorResponses,
-          400: ErrorResponse('A project id or block key that breaks its syntax'),
+          400: ErrorResponse('A project id or block key that breaks its syntax, or an invalid revision'),
           404: ErrorResponse(
-            'No such project (for a key that may see every project), or no block with this key',
+            `No such project (for a key that may see every project), no block with this key (at \`revision\` when given), ${REVISION_NOT_FOUND}`,
           ),
         },
       },
     },
     async (request, reply) => {
       const { projectId, blockKey } = request.params
+      const { revision } = request.query
+      if (revision !== undefined) {
+        const at = await blocks.versionAt(projectId, revision)
+        if (!at.current) {
+          const body = await pages.bytes(
+            projectId,
+            at.version,
+            JSON.stringify(['get at', blockKey]),
+            async () =>
+              Buffer.from(
+                reply.serialize({
+                  data: await blocks.getAt(projectId, blockKey, revision),
+                  error: null,
+                }) as string,
+              ),
+          )
+          return reply.type('application/json; charset=utf-8').send(body as never)
+        }
+      }
       const version = await blocks.version(projectId)
       const body = await pages.bytes(projectId, version, JSON.stringify(['get', blockKey]), async () =>
         Buffer.from(reply.serialize({ data: await blocks.get(projectId, blockKey), error: null }) as string),

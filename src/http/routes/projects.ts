@@ -17,6 +17,7 @@ import {
   ProjectParams,
 } from '../schemas/common.js'
 import { ExportSchema } from '../schemas/project.js'
+import { REVISION_NOT_FOUND, RevisionParam } from '../schemas/revision.js'
 import { SyncBody, SyncResultSchema } from '../schemas/sync.js'
 
 /** Whether an If-None-Match header names this strong ETag (or `*`). */
@@ -62,18 +63,38 @@ export const projectRoutes: FastifyPluginAsyncTypebox<{
         tags: ['projects'],
         summary: 'Export every section and block of a project',
         description:
-          'The whole project in one consistent snapshot, empty blocks included. Sending its blocks back to sync is a no-op. Conditional: the strong ETag changes with the revision; send it in If-None-Match to get 304 while the project has not changed.',
+          'The whole project in one consistent snapshot, empty blocks included. Sending its blocks back to sync is a no-op. Conditional: the strong ETag changes with the revision; send it in If-None-Match to get 304 while the project has not changed. With `revision`, the project as that revision left it: its name, description, visibility, `revision` and `updatedAt` (the time the revision was made, also `exportedAt`) are those of the revision, so a revision always exports to the same bytes and ETag.',
         params: ProjectParams,
+        querystring: Type.Object({ revision: Type.Optional(RevisionParam) }),
         response: {
           200: documented(Envelope(ExportSchema), 'The export', ['ETag', 'Cache-Control']),
           304: noContent('Not modified: the If-None-Match ETag is current', ['ETag', 'Cache-Control']),
           ...authErrorResponses,
-          400: ErrorResponse('A project id that breaks its syntax'),
+          400: ErrorResponse('A project id that breaks its syntax, or an invalid revision'),
+          404: ErrorResponse(`No such project (for a key that may see every project), ${REVISION_NOT_FOUND}`),
         },
       },
     },
     async (request, reply) => {
       const { projectId } = request.params
+      const { revision } = request.query
+      if (revision !== undefined) {
+        const at = await blocks.versionAt(projectId, revision)
+        if (!at.current) {
+          // A past revision never changes: the same tag and bytes for as long as it is recorded,
+          // cached under a name of their own so current bytes never answer for it.
+          const known = exportEtag(at.version)
+          reply.header('etag', known).header('cache-control', 'private, no-cache')
+          if (matchesEtag(request.headers['if-none-match'], known)) return reply.code(304).send()
+          const built = await exports.get(projectId, at.version, 'export at', async () => {
+            const body = Buffer.from(
+              reply.serialize({ data: await blocks.exportAt(projectId, revision), error: null }) as string,
+            )
+            return { value: body, version: at.version, size: body.length }
+          })
+          return reply.type('application/json; charset=utf-8').send(built.value as never)
+        }
+      }
       const version = await blocks.version(projectId)
       const known = exportEtag(version)
       reply.header('etag', known).header('cache-control', 'private, no-cache')

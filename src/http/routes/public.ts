@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../../config.js'
+import type { ProjectVersion } from '../../domain/project-version.js'
 import type {
   PublicContextService,
   PublicFormat,
@@ -15,6 +16,7 @@ import { createPublicOutputs } from '../public-outputs.js'
 import { createRenderPool, type RenderPool } from '../render-pool.js'
 import { documented, ErrorResponse, noContent, textResponse } from '../schemas/common.js'
 import { PublicContextSchema } from '../schemas/public.js'
+import { REVISION_NOT_FOUND, RevisionParam } from '../schemas/revision.js'
 import { matchesEtag } from './projects.js'
 
 export interface PublicRoutesOptions {
@@ -65,6 +67,7 @@ const NOT_MODIFIED_HEADERS = [
 const OUTPUT_HEADERS = [...NOT_MODIFIED_HEADERS, 'Content-Encoding'] as const
 
 const CONDITIONAL =
+  ' With `revision`, the output as that revision left the project (only the current visibility counts: a project private now is a 404 at every revision).' +
   ' Deterministic: the same revision gives the same bytes and the same strong ETag; send it in If-None-Match to get 304 while it is current.' +
   ' May be compressed: with Accept-Encoding allowing it, a body of 1 KiB or more comes as brotli (`Content-Encoding: br`, preferred on a tie) or gzip, each with its own ETag (the identity one with `-br` or `-gzip` added); every 200 and 304 carries `Vary: Accept-Encoding`.'
 
@@ -142,6 +145,7 @@ const Query = Type.Object({
       description: 'complete: only complete blocks. Without it, every block except empty ones',
     }),
   ),
+  revision: Type.Optional(RevisionParam),
 })
 
 /**
@@ -195,13 +199,13 @@ export const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = asyn
             ),
             400: ErrorResponse(
               endpoint.format === 'llms.txt'
-                ? 'status is not "complete", or the Host header is missing or invalid and PUBLIC_BASE_URL is not set (the absolute links cannot be built)'
-                : 'status is not "complete"',
+                ? 'status is not "complete", revision is not a whole number ≥ 0, or the Host header is missing or invalid and PUBLIC_BASE_URL is not set (the absolute links cannot be built)'
+                : 'status is not "complete", or revision is not a whole number ≥ 0',
             ),
             404: ErrorResponse(
               endpoint.path.includes(':section')
-                ? 'Unknown or private project, or a section that is unknown or has nothing to show'
-                : 'Unknown or private project (the two are indistinguishable)',
+                ? `Unknown or private project, a section that is unknown or has nothing to show (at \`revision\` when given), ${REVISION_NOT_FOUND}`
+                : `Unknown or private project (the two are indistinguishable), ${REVISION_NOT_FOUND}`,
             ),
             429: ErrorResponse(
               "Over the client IP's limit (PUBLIC_RATE_LIMIT_PER_MINUTE); wait Retry-After seconds",
@@ -220,7 +224,14 @@ export const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = asyn
           ...(section !== undefined && { section }),
         }
         const coding = negotiateCoding(request.headers['accept-encoding'])
-        const version = await service.currentVersion(projectId)
+        const { revision } = request.query
+        let version: ProjectVersion
+        if (revision === undefined) version = await service.currentVersion(projectId)
+        else {
+          const at = await service.versionAt(projectId, revision)
+          version = at.version
+          if (!at.current) publicRequest.pastRevision = revision
+        }
         if (endpoint.format === 'llms.txt')
           publicRequest.baseUrl = publicBaseUrl(
             config.publicBaseUrl,
