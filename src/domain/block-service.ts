@@ -233,7 +233,7 @@ export function createBlockService({ store, clock, limits, newId = randomUUID }:
   }
 }
 
-function revisionRecord(
+export function revisionRecord(
   project: Project,
   revision: number,
   createdAt: string,
@@ -252,7 +252,7 @@ function revisionRecord(
   }
 }
 
-function deletedVersion(revision: number, key: string): BlockVersion {
+export function deletedVersion(revision: number, key: string): BlockVersion {
   return { revision, key, change: 'deleted', block: null, sectionOrdinal: null }
 }
 

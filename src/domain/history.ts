@@ -8,7 +8,7 @@ import type { Block, Project } from './model.js'
  */
 
 /** What made a revision. */
-export type RevisionKind = 'sync' | 'delete' | 'project' | 'created' | 'history-start'
+export type RevisionKind = 'sync' | 'delete' | 'project' | 'created' | 'history-start' | 'restore'
 
 export type ChangeKind = 'created' | 'updated' | 'deleted'
 
@@ -90,6 +90,11 @@ export interface HistoryOps {
     key: string | null,
     limit: number,
   ): Promise<BlockVersion[]>
+  /**
+   * For restore: each key's latest version at or before `revision` (deletions included), for
+   * the listed keys or, when `keys` is null, every key the project ever had.
+   */
+  stateForRestore(projectId: string, revision: number, keys: string[] | null): Promise<BlockVersion[]>
 }
 
 /** One field of a block before and after a change (`value.goals` for a field of the value). */

@@ -191,6 +191,34 @@ export class HistoryStore implements HistoryOps {
       .execute()
     return rows.map(versionFromRow)
   }
+
+  /** Each key's latest version at or before `revision`, for the listed keys or every key. */
+  async stateForRestore(projectId: string, revision: number, keys: string[] | null): Promise<BlockVersion[]> {
+    const query = (some: string[] | null) => {
+      let q = this.db
+        .selectFrom('block_versions as v')
+        .selectAll('v')
+        .where('v.project_id', '=', projectId)
+        .where('v.revision', '<=', revision)
+      if (some) q = q.where('v.key', 'in', some)
+      return q
+        .where('v.revision', '=', (eb) =>
+          eb
+            .selectFrom('block_versions as w')
+            .select((w) => w.fn.max('w.revision').as('latest'))
+            .whereRef('w.project_id', '=', 'v.project_id')
+            .whereRef('w.key', '=', 'v.key')
+            .where('w.revision', '<=', revision),
+        )
+        .orderBy('v.key')
+        .execute()
+    }
+    if (keys === null) return (await query(null)).map(versionFromRow)
+    const out: BlockVersion[] = []
+    for (let i = 0; i < keys.length; i += IN_CHUNK)
+      out.push(...(await query(keys.slice(i, i + IN_CHUNK))).map(versionFromRow))
+    return out
+  }
 }
 
 function recordFromRow(row: Selectable<RevisionTable>): RevisionRecord {
