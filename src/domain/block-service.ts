@@ -233,6 +233,7 @@ export function createBlockService({ store, clock, limits, newId = randomUUID }:
   }
 }
 
+/** The record of a revision a change makes (sync, delete, restore). */
 export function revisionRecord(
   project: Project,
   revision: number,
@@ -252,6 +253,7 @@ export function revisionRecord(
   }
 }
 
+/** The version saying `key` was deleted by `revision`. */
 export function deletedVersion(revision: number, key: string): BlockVersion {
   return { revision, key, change: 'deleted', block: null, sectionOrdinal: null }
 }
