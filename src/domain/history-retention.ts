@@ -1,4 +1,5 @@
 import type { Clock } from './clock.js'
+import type { HistoryOps } from './history.js'
 import type { Store } from './store.js'
 
 /** Revisions pruned per transaction: each holds the project's lock only briefly. */
@@ -27,18 +28,24 @@ export interface RetentionDeps {
  * project untouched for longer still has its recorded state. See docs/history.md, "Retention".
  */
 export function createHistoryRetention({ store, clock, retentionDays }: RetentionDeps) {
+  /** The oldest recorded revision and the first to keep (null when there is no history). */
+  async function rangeOf(history: HistoryOps, projectId: string, cutoff: string) {
+    const bounds = await history.bounds(projectId)
+    if (!bounds) return null
+    const recent = await history.firstRevisionSince(projectId, cutoff)
+    return { oldest: bounds.oldest, keepFrom: Math.min(recent ?? bounds.newest, bounds.newest) }
+  }
+
   /** One batch under the project's lock; false when nothing is left to prune. */
   async function pruneBatch(projectId: string, cutoff: string, total: PruneResult): Promise<boolean> {
     return store.transaction(async (tx) => {
       // The lock orders the batch with the project's writes, which record revisions.
       if (!(await tx.lockProject(projectId))) return false
-      const bounds = await tx.history.bounds(projectId)
-      if (!bounds) return false
-      const recent = await tx.history.firstRevisionSince(projectId, cutoff)
-      const keepFrom = Math.min(recent ?? bounds.newest, bounds.newest)
-      if (bounds.oldest >= keepFrom) return false
-      const to = Math.min(keepFrom, bounds.oldest + PRUNE_BATCH_REVISIONS)
-      const pruned = await tx.history.pruneBefore(projectId, bounds.oldest, to)
+      const range = await rangeOf(tx.history, projectId, cutoff)
+      if (!range || range.oldest >= range.keepFrom) return false
+      const { oldest, keepFrom } = range
+      const to = Math.min(keepFrom, oldest + PRUNE_BATCH_REVISIONS)
+      const pruned = await tx.history.pruneBefore(projectId, oldest, to)
       total.revisions += pruned.revisions
       total.versions += pruned.versions
       total.batches++
@@ -51,6 +58,9 @@ export function createHistoryRetention({ store, clock, retentionDays }: Retentio
     const total: PruneResult = { revisions: 0, versions: 0, batches: 0 }
     if (retentionDays === null) return total
     const cutoff = new Date(clock.now().getTime() - retentionDays * DAY_MS).toISOString()
+    // Most passes find nothing to do: a plain read says so without taking the write lock.
+    const range = await rangeOf(store.history, projectId, cutoff)
+    if (!range || range.oldest >= range.keepFrom) return total
     // Between batches the lock is released, so the project's writes are never held up long.
     let more = true
     while (more) more = await pruneBatch(projectId, cutoff, total)
