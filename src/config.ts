@@ -31,6 +31,8 @@ export interface Config {
   searchMaxLimit: number
   /** Longest search query `q`, in characters. */
   searchMaxQueryLength: number
+  /** HISTORY_RETENTION_DAYS: revisions older than this many days are pruned; null keeps all. */
+  historyRetentionDays: number | null
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
@@ -47,6 +49,13 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`)
   }
   return value
+}
+
+/** A whole number from `min` to `max`, or null when the variable is unset or empty. */
+function optionalInteger(env: NodeJS.ProcessEnv, name: string, min: number, max: number): number | null {
+  const raw = env[name]
+  if (raw === undefined || raw.trim() === '') return null
+  return integer(env, name, min, min, max)
 }
 
 /** Parses a DATABASE_URL: `sqlite:<path>` (relative or absolute) or `postgres://…`/`postgresql://…`. */
@@ -122,5 +131,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     listMaxLimit: integer(env, 'LIST_MAX_LIMIT', 1000, 1, 100_000),
     searchMaxLimit: integer(env, 'SEARCH_MAX_LIMIT', 100, 1, 10_000),
     searchMaxQueryLength: integer(env, 'SEARCH_MAX_QUERY_LENGTH', 1024, 1, 10_000),
+    historyRetentionDays: optionalInteger(env, 'HISTORY_RETENTION_DAYS', 1, 36_500),
   })
 }

@@ -2,7 +2,10 @@ import cluster from 'node:cluster'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.js'
 import type { Config } from './config.js'
+import { systemClock } from './domain/clock.js'
+import { createHistoryRetention } from './domain/history-retention.js'
 import type { Store } from './domain/store.js'
+import { type RetentionJob, startRetentionJob } from './history-retention-job.js'
 import { createSharedWindowCounter } from './limits/fallback-counter.js'
 import { createOutageLog } from './limits/outage-log.js'
 import {
@@ -51,6 +54,14 @@ export async function startServer(
   // The request and header timeouts (config.requestTimeoutMs, headersTimeoutMs) are set where
   // the HTTP server is created, in buildApp: Node takes their checking interval only there.
   const url = await app.listen({ port: config.port, host: config.host })
+  // HISTORY_RETENTION_DAYS: pruned by each serving process (docs/history.md, "Retention").
+  const retention: RetentionJob | undefined =
+    config.historyRetentionDays === null
+      ? undefined
+      : startRetentionJob(
+          createHistoryRetention({ store, clock: systemClock, retentionDays: config.historyRetentionDays }),
+          app.log,
+        )
   let closed: Promise<void> | undefined
   return {
     app,
@@ -66,6 +77,7 @@ export async function startServer(
         } finally {
           clearInterval(sweep)
         }
+        await retention?.stop()
         await store.close()
         await counter?.close?.()
       })()

@@ -1,9 +1,11 @@
 import type { Config } from './config.js'
 import { createBlockService } from './domain/block-service.js'
 import { type Clock, systemClock } from './domain/clock.js'
+import { createHistoryRetention } from './domain/history-retention.js'
 import { createHistoryService } from './domain/history-service.js'
 import { createKeyService } from './domain/key-service.js'
 import { createProjectService } from './domain/project-service.js'
+import { createRestoreService } from './domain/restore-service.js'
 import type { Store } from './domain/store.js'
 
 export interface ServiceDeps {
@@ -30,6 +32,8 @@ export function createServices({ store, config, clock = systemClock, log }: Serv
     }),
     blocks: createBlockService({ store, clock, limits: { maxBlocks: config.syncMaxBlocks } }),
     history: createHistoryService({ store }),
+    restore: createRestoreService({ store, clock, limits: { maxBlocks: config.syncMaxBlocks } }),
+    retention: createHistoryRetention({ store, clock, retentionDays: config.historyRetentionDays }),
   }
 }
 

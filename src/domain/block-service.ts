@@ -333,7 +333,8 @@ function exportOf(project: Project, blocks: Block[]): ProjectExport {
   return { format: EXPORT_FORMAT, exportedAt: project.updatedAt, project, sections }
 }
 
-function revisionRecord(
+/** The record of a revision a change makes (sync, delete, restore). */
+export function revisionRecord(
   project: Project,
   revision: number,
   createdAt: string,
@@ -352,7 +353,8 @@ function revisionRecord(
   }
 }
 
-function deletedVersion(revision: number, key: string): BlockVersion {
+/** The version saying `key` was deleted by `revision`. */
+export function deletedVersion(revision: number, key: string): BlockVersion {
   return { revision, key, change: 'deleted', block: null, sectionOrdinal: null }
 }
 

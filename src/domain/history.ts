@@ -8,7 +8,7 @@ import type { Block, Project } from './model.js'
  */
 
 /** What made a revision. */
-export type RevisionKind = 'sync' | 'delete' | 'project' | 'created' | 'history-start'
+export type RevisionKind = 'sync' | 'delete' | 'project' | 'created' | 'history-start' | 'restore'
 
 export type ChangeKind = 'created' | 'updated' | 'deleted'
 
@@ -97,6 +97,19 @@ export interface HistoryOps {
   stateAt(projectId: string, revision: number): Promise<BlockVersion[]>
   /** The latest version of one key at or before `revision` (a deletion too); none when there is none. */
   blockAt(projectId: string, key: string, revision: number): Promise<BlockVersion | undefined>
+  /**
+   * For restore: each key's latest version at or before `revision` (deletions included), for
+   * the listed keys or, when `keys` is null, every key the project ever had.
+   */
+  stateForRestore(projectId: string, revision: number, keys: string[] | null): Promise<BlockVersion[]>
+  /** For retention: the first revision written at or after `createdAt` (null when none is). */
+  firstRevisionSince(projectId: string, createdAt: string): Promise<number | null>
+  /**
+   * For retention: deletes the revisions from `from` (the oldest recorded) to before `to`, and
+   * every version they wrote except each key's latest version before `to` when it holds a
+   * block: the revisions from `to` on can still be rebuilt, and the current state is untouched.
+   */
+  pruneBefore(projectId: string, from: number, to: number): Promise<{ revisions: number; versions: number }>
 }
 
 /** One field of a block before and after a change (`value.goals` for a field of the value). */

@@ -237,6 +237,110 @@ export class HistoryStore implements HistoryOps {
       .executeTakeFirst()
     return row && versionFromRow(row)
   }
+
+  /** Each key's latest version at or before `revision`, for the listed keys or every key. */
+  async stateForRestore(projectId: string, revision: number, keys: string[] | null): Promise<BlockVersion[]> {
+    const query = (some: string[] | null) => {
+      let q = this.db
+        .selectFrom('block_versions as v')
+        .selectAll('v')
+        .where('v.project_id', '=', projectId)
+        .where('v.revision', '<=', revision)
+      if (some) q = q.where('v.key', 'in', some)
+      return q
+        .where('v.revision', '=', (eb) =>
+          eb
+            .selectFrom('block_versions as w')
+            .select((w) => w.fn.max('w.revision').as('latest'))
+            .whereRef('w.project_id', '=', 'v.project_id')
+            .whereRef('w.key', '=', 'v.key')
+            .where('w.revision', '<=', revision),
+        )
+        .orderBy('v.key')
+        .execute()
+    }
+    if (keys === null) return (await query(null)).map(versionFromRow)
+    const out: BlockVersion[] = []
+    for (let i = 0; i < keys.length; i += IN_CHUNK)
+      out.push(...(await query(keys.slice(i, i + IN_CHUNK))).map(versionFromRow))
+    return out
+  }
+
+  /** The first revision written at or after `createdAt` (ISO times compare as text). */
+  async firstRevisionSince(projectId: string, createdAt: string): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('revisions')
+      .select((eb) => eb.fn.min('revision').as('first'))
+      .where('project_id', '=', projectId)
+      .where('created_at', '>=', createdAt)
+      .executeTakeFirst()
+    return row?.first === null || row?.first === undefined ? null : Number(row.first)
+  }
+
+  /**
+   * Deletes revisions [from, to) and the versions no revision from `to` on needs. Reads only the
+   * versions those revisions wrote, then deletes by key: the work is bounded by the batch, not
+   * by the project's whole history.
+   */
+  async pruneBefore(
+    projectId: string,
+    from: number,
+    to: number,
+  ): Promise<{ revisions: number; versions: number }> {
+    const written = await this.db
+      .selectFrom('block_versions')
+      .select(['key', 'revision'])
+      .where('project_id', '=', projectId)
+      .where('revision', '>=', from)
+      .where('revision', '<', to)
+      .execute()
+    // Each key's latest version in the batch; everything older of that key goes.
+    const latest = new Map<string, number>()
+    for (const row of written) {
+      const revision = Number(row.revision)
+      if (revision > (latest.get(row.key) ?? -1)) latest.set(row.key, revision)
+    }
+    const keysByLatest = new Map<number, string[]>()
+    for (const [key, revision] of latest) {
+      const keys = keysByLatest.get(revision)
+      if (keys) keys.push(key)
+      else keysByLatest.set(revision, [key])
+    }
+    let versions = 0
+    const count = (results: { numDeletedRows: bigint }[]) =>
+      results.reduce((sum, result) => sum + Number(result.numDeletedRows), 0)
+    for (const [revision, keys] of keysByLatest) {
+      for (let i = 0; i < keys.length; i += IN_CHUNK) {
+        versions += count(
+          await this.db
+            .deleteFrom('block_versions')
+            .where('project_id', '=', projectId)
+            .where('key', 'in', keys.slice(i, i + IN_CHUNK))
+            .where('revision', '<', revision)
+            .execute(),
+        )
+      }
+    }
+    // A deletion still here is its key's latest before `to`: absence says the same.
+    versions += count(
+      await this.db
+        .deleteFrom('block_versions')
+        .where('project_id', '=', projectId)
+        .where('revision', '>=', from)
+        .where('revision', '<', to)
+        .where('change', '=', 'deleted')
+        .execute(),
+    )
+    const revisions = count(
+      await this.db
+        .deleteFrom('revisions')
+        .where('project_id', '=', projectId)
+        .where('revision', '>=', from)
+        .where('revision', '<', to)
+        .execute(),
+    )
+    return { revisions, versions }
+  }
 }
 
 function recordFromRow(row: Selectable<RevisionTable>): RevisionRecord {

@@ -214,6 +214,25 @@ describe('OpenAPI document vs served behaviour', () => {
     await call(t, { url: `${base}/changes?since=0`, key: other }, 403)
     await call(t, { url: '/api/v1/projects/nope/changes?since=0', key: all }, 404)
 
+    // restore a revision (the whole project, or listed blocks)
+    const restore = (key: string | undefined, payload: unknown, expected: number, headers = {}) =>
+      call(t, { method: 'POST', url: `${base}/restore`, key, payload: payload as object, headers }, expected)
+    await restore(write, { revision: 1, dryRun: true }, 200)
+    await restore(write, { revision: 2, keys: ['doomed'], message: 'back' }, 200)
+    await restore(write, { revision: '1', keys: 'voice', colour: 1 }, 400)
+    await restore(write, '{"revision": ', 400, { 'content-type': 'application/json' })
+    await restore(write, 'revision', 415, { 'content-type': 'text/plain' })
+    await restore(undefined, { revision: 1 }, 401)
+    await restore(read, { revision: 1 }, 403)
+    await restore(write, { revision: 999 }, 404)
+    await restore(write, { revision: 1, keys: ['never-existed'] }, 404)
+    await restore(write, { revision: 1, expectedRevision: 0 }, 409)
+    await call(
+      t,
+      { method: 'POST', url: '/api/v1/projects/nope/restore', key: all, payload: { revision: 0 } },
+      404,
+    )
+
     // 429: a key allowed one request a minute (the clock stands still)
     await call(t, { url: `${base}/blocks`, key: tiny }, 200)
     await call(t, { url: `${base}/blocks`, key: tiny }, 429)
@@ -226,6 +245,7 @@ describe('OpenAPI document vs served behaviour', () => {
     await call(t, { url: `${base}/revisions/1`, key: tiny }, 429)
     await call(t, { url: `${base}/blocks/voice/history`, key: tiny }, 429)
     await call(t, { url: `${base}/changes?since=0`, key: tiny }, 429)
+    await call(t, { method: 'POST', url: `${base}/restore`, key: tiny, payload: { revision: 0 } }, 429)
   })
 
   it('describes every answer of the public outputs, the probes and the document', async () => {
@@ -276,6 +296,16 @@ describe('OpenAPI document vs served behaviour', () => {
       blocks: [{ key: 'big', type: 'text', section: 'brand', value: { content: 'x'.repeat(2000) } }],
     }
     await call(small, { method: 'POST', url: '/api/v1/projects/pub/sync', key, payload: big }, 413)
+    await call(
+      small,
+      {
+        method: 'POST',
+        url: '/api/v1/projects/pub/restore',
+        key,
+        payload: { revision: 0, message: 'x'.repeat(2000) },
+      },
+      413,
+    )
     // The client IP's one request of the minute, then 429 everywhere it is counted.
     await call(small, { url: '/api/projects/pub/llms.txt' }, 200)
     for (const path of ['llms.txt', 'llms-full.txt', 'markdown', 'markdown/brand', 'context']) {
@@ -329,6 +359,7 @@ describe('OpenAPI document vs served behaviour', () => {
       { url: '/api/v1/projects/p1/revisions/0', key },
       { url: '/api/v1/projects/p1/blocks/voice/history', key },
       { url: '/api/v1/projects/p1/changes?since=0', key },
+      { method: 'POST', url: '/api/v1/projects/p1/restore', key, payload: { revision: 0 } },
       { url: '/api/projects/p1/llms.txt' },
       { url: '/api/projects/p1/llms-full.txt' },
       { url: '/api/projects/p1/markdown' },
@@ -355,6 +386,11 @@ describe('OpenAPI document vs served behaviour', () => {
       507,
     )
     await call(failing, { method: 'DELETE', url: '/api/v1/projects/p1/blocks/voice', key }, 507)
+    await call(
+      failing,
+      { method: 'POST', url: '/api/v1/projects/p1/restore', key, payload: { revision: 0 } },
+      507,
+    )
   })
 
   it('answers 503 with the envelope on every route while shutting down', async () => {

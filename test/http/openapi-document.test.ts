@@ -26,6 +26,7 @@ const OPERATION_IDS = [
   'listBlocks',
   'listChanges',
   'listRevisions',
+  'restoreRevision',
   'searchBlocks',
   'syncBlocks',
 ]

@@ -1,0 +1,161 @@
+import { deletedVersion, revisionRecord, type SyncResult } from './block-service.js'
+import type { Clock } from './clock.js'
+import { ConflictError, NotFoundError } from './errors.js'
+import type { Actor, BlockVersion } from './history.js'
+import type { Block, SectionRecord } from './model.js'
+import { parseRestoreRequest } from './restore-request.js'
+import { FIRST_CUSTOM_ORDINAL, wellKnownOrdinal } from './sections.js'
+import type { Store, StoreOps } from './store.js'
+import { planSync, type SyncPlan } from './sync-plan.js'
+import type { SyncEntry, SyncLimits } from './sync-request.js'
+
+export interface RestoreServiceDeps {
+  store: Store
+  clock: Clock
+  limits: SyncLimits
+}
+
+/** A 404 naming the revisions that are recorded, as every history read words it. */
+async function notRecorded(tx: StoreOps, projectId: string, revision: number): Promise<NotFoundError> {
+  const bounds = await tx.history.bounds(projectId)
+  const range = bounds
+    ? `recorded revisions are ${bounds.oldest}–${bounds.newest}`
+    : 'no revision is recorded'
+  return new NotFoundError(`Revision ${revision} of project "${projectId}" is not recorded; ${range}`)
+}
+
+/**
+ * Ordinals of the custom sections the restore brings back: the one each had at the restored
+ * revision when no section holds it now (so the canonical order is that revision's again),
+ * else the next after every existing one, as a sync places a new section. Existing sections
+ * keep theirs: list cursors rely on sections never being renumbered.
+ */
+function placeNewSections(plan: SyncPlan, current: SectionRecord[], ordinalThen: Map<string, number>): void {
+  const taken = new Set(current.map((s) => s.ordinal))
+  const placed = new Map<string, number>()
+  for (const { section } of plan.newSections) {
+    const wanted = ordinalThen.get(section)
+    if (wellKnownOrdinal(section) !== undefined || wanted === undefined || taken.has(wanted)) continue
+    placed.set(section, wanted)
+    taken.add(wanted)
+  }
+  let next = FIRST_CUSTOM_ORDINAL
+  for (const ordinal of taken) if (ordinal >= next) next = ordinal + 1
+  for (const record of plan.newSections) {
+    if (wellKnownOrdinal(record.section) !== undefined) continue
+    record.ordinal = placed.get(record.section) ?? next++
+    plan.ordinals.set(record.section, record.ordinal)
+  }
+}
+
+/** `POST /projects/:id/restore` (PRODUCT.md §10): the project, or some blocks, as at a revision. */
+export function createRestoreService({ store, clock, limits }: RestoreServiceDeps) {
+  return {
+    /**
+     * Makes the project (or only `keys`) what it was at `revision`, as one new revision of kind
+     * `restore`, planned by the sync's own rules (sections, positions, the search index).
+     */
+    async restore(projectId: string, body: unknown, actor: Actor | null = null): Promise<SyncResult> {
+      const request = parseRestoreRequest(body, limits)
+      return store.transaction(async (tx) => {
+        const project = await tx.lockProject(projectId)
+        if (!project) throw new NotFoundError(`Project "${projectId}" not found`)
+        if (request.expectedRevision !== undefined && request.expectedRevision !== project.revision) {
+          throw new ConflictError(
+            `Project "${projectId}" is at revision ${project.revision}, not the expected ${request.expectedRevision}; nothing was restored. Fetch it again and retry`,
+          )
+        }
+        const { revision: target } = request
+        if (target > project.revision || !(await tx.history.get(projectId, target)))
+          throw await notRecorded(tx, projectId, target)
+
+        const keys = request.keys ?? null
+        const then = new Map<string, BlockVersion>()
+        for (const version of await tx.history.stateForRestore(projectId, target, keys))
+          if (version.block !== null) then.set(version.key, version)
+        const stored = keys ? await tx.getBlocksByKeys(projectId, keys) : null
+        const now = new Set(stored ? stored.map((block) => block.key) : await tx.listBlockKeys(projectId))
+        if (keys) {
+          const unknown = keys.filter((key) => !then.has(key) && !now.has(key))
+          if (unknown.length > 0) {
+            throw new NotFoundError(
+              `No block ${unknown
+                .slice(0, 5)
+                .map((key) => `"${key}"`)
+                .join(
+                  ', ',
+                )}${unknown.length > 5 ? ` (and ${unknown.length - 5} more)` : ''} existed at revision ${target} or exists now in project "${projectId}"`,
+            )
+          }
+        }
+
+        // Each block as it was, every field given, so the plan merges nothing from today's block.
+        const entries: SyncEntry[] = [...then.values()].map(({ block }, index) => {
+          const { key, type, section, name, status, value, position } = block as Block
+          return { index, key, type, section, name, status, value, position }
+        })
+        const current = await tx.listSections(projectId)
+        const previous = stored ?? (await tx.getBlocksByKeys(projectId, [...then.keys()]))
+        const timestamp = clock.now().toISOString()
+        const plan = planSync(
+          { blocks: entries, mode: 'upsert', dryRun: request.dryRun, problems: [] },
+          {
+            stored: new Map(previous.map((block) => [block.key, block])),
+            allKeys: [],
+            sections: current,
+            maxPositions: await tx.maxPositions(projectId),
+          },
+          timestamp,
+          () => '',
+        )
+        const ordinalThen = new Map<string, number>()
+        for (const { block, sectionOrdinal } of then.values())
+          if (block && sectionOrdinal !== null) ordinalThen.set(block.section, sectionOrdinal)
+        placeNewSections(plan, current, ordinalThen)
+        // A block brought back gets the id and creation time it had; one that still exists
+        // keeps its own (the store never rewrites them).
+        const created = plan.created.map((block) => {
+          const old = then.get(block.key)?.block as Block
+          return { ...block, id: old.id, createdAt: old.createdAt }
+        })
+        const deleted = [...now].filter((key) => !then.has(key)).sort()
+        const changed = created.length + plan.updated.length + deleted.length > 0
+        const revision = project.revision + (changed ? 1 : 0)
+        if (!request.dryRun && changed) {
+          await tx.insertSections(projectId, plan.newSections)
+          await tx.deleteBlocks(projectId, deleted)
+          await tx.updateBlocks(projectId, plan.updated, plan.ordinals)
+          await tx.insertBlocks(projectId, created, plan.ordinals)
+          if (plan.vacatesSections || deleted.length > 0) await tx.deleteEmptySections(projectId)
+          await tx.updateProject(projectId, { revision, updatedAt: timestamp })
+          const versionOf = (block: Block, change: 'created' | 'updated'): BlockVersion => ({
+            revision,
+            key: block.key,
+            change,
+            block,
+            sectionOrdinal: plan.ordinals.get(block.section) ?? null,
+          })
+          await tx.history.record(
+            projectId,
+            revisionRecord(project, revision, timestamp, 'restore', actor, request.message),
+            [
+              ...created.map((block) => versionOf(block, 'created')),
+              ...plan.updated.map((block) => versionOf(block, 'updated')),
+              ...deleted.map((key) => deletedVersion(revision, key)),
+            ],
+          )
+        }
+        return {
+          revision,
+          created: created.map((block) => block.key),
+          updated: plan.updated.map((block) => block.key),
+          unchanged: plan.unchanged,
+          deleted,
+          dryRun: request.dryRun,
+        }
+      })
+    },
+  }
+}
+
+export type RestoreService = ReturnType<typeof createRestoreService>

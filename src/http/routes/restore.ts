@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { KeyService } from '../../domain/key-service.js'
+import type { RestoreService } from '../../domain/restore-service.js'
+import type { RateLimiter } from '../../limits/rate-limiter.js'
+import { actorOf, requireKey } from '../plugins/auth.js'
+import { authErrorResponses, Envelope, ErrorResponse, ProjectParams } from '../schemas/common.js'
+import { RestoreBody } from '../schemas/restore.js'
+import { SyncResultSchema } from '../schemas/sync.js'
+
+/** `POST /projects/:projectId/restore` (PRODUCT.md §10). */
+export const restoreRoutes: FastifyPluginAsyncTypebox<{
+  restore: RestoreService
+  keys: KeyService
+  limiter: RateLimiter
+}> = async (app, { restore, keys, limiter }) => {
+  app.post(
+    '/projects/:projectId/restore',
+    {
+      onRequest: requireKey(keys, limiter, 'write'),
+      config: { authenticated: true },
+      schema: {
+        operationId: 'restoreRevision',
+        tags: ['history'],
+        summary: 'Make the project, or some of its blocks, what it was at a revision, as a new revision',
+        description:
+          'Every block as it was at `revision` (type, section, name, status, value, position); blocks created since are deleted. With `keys`, only those blocks. One transaction, recorded as a revision of kind `restore`; restoring what the project already is changes nothing and records nothing. The answer has the shape of a sync answer. Needs a key with write access.',
+        params: ProjectParams,
+        body: RestoreBody,
+        response: {
+          200: Envelope(SyncResultSchema, 'What the restore did (or, with dryRun, would do)'),
+          ...authErrorResponses,
+          400: ErrorResponse(
+            'Invalid body (every problem in `details`: an unknown field, a revision that is not a whole number ≥ 0, keys that are not an array of valid keys or more than SYNC_MAX_BLOCKS of them, a message over 500 characters), body that is not valid JSON or is empty, or an invalid project id',
+          ),
+          403: ErrorResponse(
+            'The key has no access to this project (whether it exists or not), or is read-only (restore needs --access write)',
+          ),
+          404: ErrorResponse(
+            'No such project, a revision that is not recorded (the message says which are), or a listed key that exists neither now nor at that revision',
+          ),
+          409: ErrorResponse('expectedRevision is not the project revision; nothing was restored'),
+          413: ErrorResponse('The body is larger than BODY_LIMIT_BYTES (5 MiB by default)'),
+          415: ErrorResponse('The body is not application/json, or it is compressed (no coding is accepted)'),
+          503: ErrorResponse(
+            'The server is shutting down, or the database cannot answer or take writes right now; nothing was restored',
+          ),
+          507: ErrorResponse('The disk holding the database is full; nothing was restored'),
+        },
+      },
+    },
+    async (request) => {
+      const result = await restore.restore(request.params.projectId, request.body, actorOf(request))
+      return { data: result, error: null }
+    },
+  )
+}
