@@ -291,7 +291,7 @@ describe('pctx history, diff and delete', { timeout: 600_000 }, () => {
       [
         ['delete', 'kept', '--project', 'gone'],
         { PCTX_API_KEY: remote.readKey },
-        /read-only[\s\S]*write access: pctx key create --access write/,
+        /read-only[\s\S]*\(pctx delete needs a write key\)/,
       ],
       [
         ['delete', 'nope', '--project', 'gone'],
@@ -302,7 +302,9 @@ describe('pctx history, diff and delete', { timeout: 600_000 }, () => {
       [
         ['delete', 'kept', '--project', 'gone', '--expected-revision', String(revision - 1)],
         {},
-        new RegExp(`--expected-revision ${revision - 1} is stale: nothing was deleted`),
+        new RegExp(
+          `not the expected ${revision - 1}; nothing was deleted[\\s\\S]*shows what changed since revision ${revision - 1}\\)`,
+        ),
       ],
     ]
     for (const [args, env, stderr] of cases) {

@@ -14,9 +14,9 @@ interface DeleteOptions extends RemoteOptions {
 /** The server's refusal, with what to do about it for this command. */
 function explain(error: PctxApiError, key: string, opts: DeleteOptions): PctxApiError {
   const hints: Record<number, string> = {
-    403: ' (deleting needs a key with write access: pctx key create --access write)',
+    403: ' (pctx delete needs a write key)',
     404: ` (pctx history --project ${opts.project} --key ${key} shows whether it existed)`,
-    409: ` (--expected-revision ${opts.expectedRevision} is stale: nothing was deleted; pctx history --project ${opts.project} shows what changed)`,
+    409: ` (pctx history --project ${opts.project} shows what changed since revision ${opts.expectedRevision})`,
   }
   const hint = hints[error.status]
   if (!hint) return error
