@@ -298,7 +298,7 @@ describe('pctx history, diff and delete', { timeout: 600_000 }, () => {
         {},
         /Block "nope" not found[\s\S]*pctx history --project gone --key nope/,
       ],
-      [['delete', 'kept', '--project', 'ghost'], {}, /Project "ghost" not found/],
+      [['delete', 'kept', '--project', 'ghost'], {}, /^error: Project "ghost" not found\n$/],
       [
         ['delete', 'kept', '--project', 'gone', '--expected-revision', String(revision - 1)],
         {},

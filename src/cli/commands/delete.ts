@@ -19,7 +19,8 @@ function explain(error: PctxApiError, key: string, opts: DeleteOptions): PctxApi
     409: ` (pctx history --project ${opts.project} shows what changed since revision ${opts.expectedRevision})`,
   }
   const hint = hints[error.status]
-  if (!hint) return error
+  // A 404 is also an unknown project; the history hint is only for an unknown block.
+  if (!hint || (error.status === 404 && !error.message.startsWith('Block '))) return error
   return new PctxApiError(error.status, `${error.message}${hint}`, error.details, error.retryAfter)
 }
 
