@@ -2,7 +2,10 @@ import { Command, CommanderError } from 'commander'
 import { ValidationError } from '../domain/errors.js'
 import { registerMcpCommand } from '../mcp/stdio-command.js'
 import { registerDbCommands } from './commands/db.js'
+import { registerDeleteCommand } from './commands/delete.js'
+import { registerDiffCommand } from './commands/diff.js'
 import { registerExportCommand } from './commands/export.js'
+import { registerHistoryCommand } from './commands/history.js'
 import { registerKeyCommands } from './commands/key.js'
 import { registerProjectCommands } from './commands/project.js'
 import { registerPullCommand } from './commands/pull.js'
@@ -28,6 +31,9 @@ export function buildProgram(): Command {
   registerPushCommand(program)
   registerExportCommand(program)
   registerSearchCommand(program)
+  registerHistoryCommand(program)
+  registerDiffCommand(program)
+  registerDeleteCommand(program)
   registerMcpCommand(program)
   return program
 }

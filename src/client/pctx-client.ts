@@ -1,6 +1,12 @@
 import type { Static } from '@sinclair/typebox'
 import type { Block, Correction, SearchHit } from '../http/schemas/block.js'
 import type { Problem } from '../http/schemas/common.js'
+import type {
+  BlockVersionSchema,
+  ChangeSchema,
+  RevisionDetailSchema,
+  RevisionSchema,
+} from '../http/schemas/history.js'
 import type { ExportSchema } from '../http/schemas/project.js'
 import type { PublicContextSchema } from '../http/schemas/public.js'
 import type { SyncBody, SyncResultSchema } from '../http/schemas/sync.js'
@@ -22,6 +28,23 @@ export type ApiSyncBody = Static<typeof SyncBody>
 export type ApiSyncResult = Static<typeof SyncResultSchema>
 export type ApiPublicContext = Static<typeof PublicContextSchema>
 export type ApiProblem = Static<typeof Problem>
+export type ApiRevision = Static<typeof RevisionSchema>
+export type ApiRevisionDetail = Static<typeof RevisionDetailSchema>
+export type ApiBlockVersion = Static<typeof BlockVersionSchema>
+export type ApiChange = Static<typeof ChangeSchema>
+
+/** One page of keyset paging: pass `cursor` back for the next one; null on the last. */
+export interface PageQuery {
+  limit?: number
+  cursor?: string
+}
+
+/** A page of the change feed, with the project's revision when it was read. */
+export interface ApiChangePage {
+  changes: ApiChange[]
+  revision: number
+  nextCursor: string | null
+}
 
 export interface BlockQuery {
   section?: string
@@ -159,6 +182,55 @@ export class PctxClient {
 
   async sync(projectId: string, body: ApiSyncBody): Promise<ApiSyncResult> {
     return (await this.data<ApiSyncResult>('POST', `${PctxClient.project(projectId)}/sync`, body)).data
+  }
+
+  /**
+   * Deletes one block as a revision of its own (write key). With `expectedRevision`, a project
+   * changed since is a 409 and nothing is deleted; `message` is recorded with the revision.
+   */
+  async deleteBlock(
+    projectId: string,
+    key: string,
+    query: { expectedRevision?: number; message?: string } = {},
+  ): Promise<ApiSyncResult> {
+    const path = `${PctxClient.project(projectId)}/blocks/${encodeURIComponent(key)}${queryString(query)}`
+    return (await this.data<ApiSyncResult>('DELETE', path)).data
+  }
+
+  /** One page of the project's revisions, newest first. */
+  async listRevisions(
+    projectId: string,
+    query: PageQuery = {},
+  ): Promise<{ revisions: ApiRevision[]; nextCursor: string | null }> {
+    const path = `${PctxClient.project(projectId)}/revisions${queryString({ ...query })}`
+    const { data, meta } = await this.data<ApiRevision[]>('GET', path)
+    return { revisions: data, nextCursor: (meta as { nextCursor: string | null }).nextCursor }
+  }
+
+  /** One revision with every block it changed, before and after, field by field. */
+  async getRevision(projectId: string, revision: number): Promise<ApiRevisionDetail> {
+    return (
+      await this.data<ApiRevisionDetail>('GET', `${PctxClient.project(projectId)}/revisions/${revision}`)
+    ).data
+  }
+
+  /** One page of a block's versions, newest first, deletions included. */
+  async getBlockHistory(
+    projectId: string,
+    key: string,
+    query: PageQuery = {},
+  ): Promise<{ versions: ApiBlockVersion[]; nextCursor: string | null }> {
+    const path = `${PctxClient.project(projectId)}/blocks/${encodeURIComponent(key)}/history${queryString({ ...query })}`
+    const { data, meta } = await this.data<ApiBlockVersion[]>('GET', path)
+    return { versions: data, nextCursor: (meta as { nextCursor: string | null }).nextCursor }
+  }
+
+  /** One page of the change feed: every block changed after revision `since`, in revision order. */
+  async listChanges(projectId: string, since: number, query: PageQuery = {}): Promise<ApiChangePage> {
+    const path = `${PctxClient.project(projectId)}/changes${queryString({ since, ...query })}`
+    const { data, meta } = await this.data<ApiChange[]>('GET', path)
+    const { revision, nextCursor } = meta as { revision: number; nextCursor: string | null }
+    return { changes: data, revision, nextCursor }
   }
 
   private static publicPath(projectId: string, rest: string, completeOnly?: boolean): string {

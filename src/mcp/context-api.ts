@@ -1,4 +1,5 @@
 import type { SyncResult } from '../domain/block-service.js'
+import type { ChangeFeedPage } from '../domain/history-service.js'
 import type { Block, Project } from '../domain/model.js'
 import type { BlockStatus } from '../domain/rules.js'
 import type { MatchMode } from '../domain/search/query.js'
@@ -53,4 +54,10 @@ export interface ContextApi {
   snapshot(projectId: string): Promise<ProjectSnapshot>
   /** A sync body as POST /sync takes it; needs write access. */
   syncBlocks(projectId: string, body: unknown): Promise<SyncResult>
+  /** A page of the change feed: every block changed after revision `since`, in revision order. */
+  changes(
+    projectId: string,
+    since: number,
+    query: { limit?: number; cursor?: string },
+  ): Promise<ChangeFeedPage>
 }

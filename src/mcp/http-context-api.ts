@@ -28,6 +28,13 @@ export function createHttpContextApi(client: PctxClient): ContextApi {
       // The server validates the body and answers 400 with details for every problem.
       return client.sync(projectId, body as Parameters<PctxClient['sync']>[1])
     },
+    async changes(projectId, since, query) {
+      const page = await client.listChanges(projectId, since, query)
+      return {
+        ...page,
+        changes: page.changes.map((change) => ({ ...change, block: change.block as Block | null })),
+      }
+    },
   }
 }
 

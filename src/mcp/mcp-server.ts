@@ -10,6 +10,7 @@ import type { ContextRenderer } from './context-documents.js'
 import { registerResources } from './resources.js'
 import { toolError } from './tool-errors.js'
 import { registerBlockTools } from './tools/block-tools.js'
+import { registerChangesTool } from './tools/changes-tool.js'
 import { registerContextTool } from './tools/context-tool.js'
 import { registerSyncTool } from './tools/sync-tool.js'
 
@@ -127,6 +128,7 @@ export function buildMcpServer(api: ContextApi, options: McpServerOptions): McpS
   }
   registerBlockTools(server, context)
   registerContextTool(server, context)
+  registerChangesTool(server, context)
   if (options.canWrite) registerSyncTool(server, context)
   registerResources(server, context)
   return server

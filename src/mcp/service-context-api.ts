@@ -1,11 +1,13 @@
 import type { BlockService } from '../domain/block-service.js'
 import { ValidationError } from '../domain/errors.js'
+import type { HistoryService } from '../domain/history-service.js'
 import type { KeyService } from '../domain/key-service.js'
 import type { ApiKey } from '../domain/model.js'
 import type { ContextApi } from './context-api.js'
 
 export interface ServiceContextApiDeps {
   blocks: BlockService
+  history: HistoryService
   keys: KeyService
   /** The key of the request, already authenticated and counted by `requireKey`. */
   key: ApiKey
@@ -22,7 +24,13 @@ function atMost(name: string, value: number, max: number): number {
  * The ContextApi of `/mcp` on the server: the same services the HTTP routes use, with the same
  * project check per call (403 for a project the key may not use, or a sync with a read key).
  */
-export function createServiceContextApi({ blocks, keys, key, limits }: ServiceContextApiDeps): ContextApi {
+export function createServiceContextApi({
+  blocks,
+  history,
+  keys,
+  key,
+  limits,
+}: ServiceContextApiDeps): ContextApi {
   return {
     async listBlocks(projectId, { limit = 100, cursor, ...filter }) {
       keys.authorize(key, projectId, 'read')
@@ -55,6 +63,10 @@ export function createServiceContextApi({ blocks, keys, key, limits }: ServiceCo
     async syncBlocks(projectId, body) {
       keys.authorize(key, projectId, 'write')
       return blocks.sync(projectId, body, { keyId: key.id, keyName: key.name })
+    },
+    async changes(projectId, since, { limit = 100, cursor }) {
+      keys.authorize(key, projectId, 'read')
+      return history.changes(projectId, since, atMost('limit', limit, limits.listMaxLimit), cursor)
     },
   }
 }

@@ -38,6 +38,12 @@ const CALLS: Record<string, (client: PctxClient) => Promise<unknown>> = {
   ],
   llmsTxt: async (c) => [await c.llmsTxt('p1'), await c.llmsTxt('p1', { full: true, completeOnly: true })],
   context: (c) => c.context('p1', { completeOnly: true }),
+  listRevisions: async (c) => [await c.listRevisions('p1'), await c.listRevisions('p1', { limit: 1 })],
+  getRevision: (c) => c.getRevision('p1', 1),
+  getBlockHistory: (c) => c.getBlockHistory('p1', 'voice', { limit: 5 }),
+  listChanges: (c) => c.listChanges('p1', 0, { limit: 1 }),
+  // Last: it deletes a block the calls above read.
+  deleteBlock: (c) => c.deleteBlock('p1', 'p', { expectedRevision: 1, message: 'Not a persona of ours' }),
 }
 
 /** Methods of the class that are not API calls (TypeScript-private helpers). */
@@ -94,6 +100,11 @@ describe('PctxClient against the OpenAPI document', () => {
       return true
     })
     await assert.rejects(client.markdown('p1', { section: 'nope' }), PctxApiError)
+    await assert.rejects(client.getRevision('p1', 99), { status: 404 })
+    await assert.rejects(client.deleteBlock('p1', 'voice', { expectedRevision: 0 }), { status: 409 })
+    const page = await client.listRevisions('p1', { limit: 1 })
+    assert.ok(page.nextCursor, 'revisions 0, 1 and 2: more than one page of one')
+    await client.listRevisions('p1', { limit: 1, cursor: page.nextCursor })
 
     const operations = new Set<string>()
     for (const { method, url, response } of recorded) {
@@ -110,14 +121,19 @@ describe('PctxClient against the OpenAPI document', () => {
     }
     // Every API operation except the probes and the document itself has a client method.
     assert.deepEqual([...operations].sort(), [
+      'deleteBlock',
       'exportProject',
       'getBlock',
+      'getBlockHistory',
       'getContext',
       'getLlmsFullTxt',
       'getLlmsTxt',
       'getMarkdown',
+      'getRevision',
       'getSectionMarkdown',
       'listBlocks',
+      'listChanges',
+      'listRevisions',
       'searchBlocks',
       'syncBlocks',
     ])

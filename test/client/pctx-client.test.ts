@@ -48,6 +48,62 @@ describe('PctxClient against a listening server', () => {
     assert.equal((await client.context('p1')).project.id, 'p1')
   })
 
+  it("reads the history, follows the change feed's cursors and deletes a block", async () => {
+    await t.project({ id: 'h1', name: 'History' })
+    const h = new PctxClient({ baseUrl, apiKey: await t.key({ projects: ['h1'] }) })
+    const text = (key: string, content: string) => ({
+      key,
+      type: 'text',
+      section: 'product',
+      value: { content },
+    })
+    await h.sync('h1', { blocks: [text('a.1', 'A'), text('b', 'B')], message: 'first' })
+    await h.sync('h1', { blocks: [text('a.1', 'A2')] })
+    const deleted = await h.deleteBlock('h1', 'a.1', { expectedRevision: 2, message: 'gone' })
+    assert.deepEqual([deleted.revision, deleted.deleted], [3, ['a.1']])
+
+    const first = await h.listRevisions('h1', { limit: 2 })
+    assert.deepEqual(
+      first.revisions.map((revision) => [revision.revision, revision.kind, revision.message]),
+      [
+        [3, 'delete', 'gone'],
+        [2, 'sync', null],
+      ],
+    )
+    const rest = await h.listRevisions('h1', { limit: 2, cursor: first.nextCursor ?? '' })
+    assert.deepEqual(
+      rest.revisions.map((revision) => revision.revision),
+      [1, 0],
+    )
+    const detail = await h.getRevision('h1', 2)
+    assert.deepEqual(detail.changes[0]?.fields, [{ field: 'value.content', before: 'A', after: 'A2' }])
+    const versions = await h.getBlockHistory('h1', 'a.1')
+    assert.deepEqual(
+      versions.versions.map((version) => [version.revision, version.change]),
+      [
+        [3, 'deleted'],
+        [2, 'updated'],
+        [1, 'created'],
+      ],
+    )
+    const seen: [number, string, boolean][] = []
+    let cursor: string | undefined
+    let revision = -1
+    do {
+      const page = await h.listChanges('h1', 0, { limit: 1, ...(cursor && { cursor }) })
+      for (const change of page.changes) seen.push([change.revision, change.key, change.deleted])
+      revision = page.revision
+      cursor = page.nextCursor ?? undefined
+    } while (cursor)
+    assert.deepEqual(seen, [
+      [1, 'a.1', false],
+      [1, 'b', false],
+      [2, 'a.1', false],
+      [3, 'a.1', true],
+    ])
+    assert.equal(revision, 3)
+  })
+
   it('turns error envelopes into PctxApiError with status, message and details', async () => {
     await assert.rejects(client.getBlock('p1', 'missing'), (error: unknown) => {
       assert.ok(error instanceof PctxApiError)

@@ -4,7 +4,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
 import { callError, callJson, connectHttp, estimatedTokens, MCP_BLOCKS, textOf } from './mcp-fixtures.js'
 
-const READ_TOOLS = ['get_block', 'get_context', 'list_blocks', 'search_blocks']
+const READ_TOOLS = ['get_block', 'get_changes', 'get_context', 'list_blocks', 'search_blocks']
 
 describe('MCP over Streamable HTTP: tools', () => {
   let t: TestApp
@@ -129,6 +129,77 @@ describe('MCP over Streamable HTTP: tools', () => {
     assert.match(await callError(client, 'list_blocks', { project_id: 'p1', status: 'done' }), /status/)
     assert.match(await callError(client, 'list_blocks', { project_id: 'p1', limit: 0 }), /limit/)
     assert.match(await callError(client, 'list_blocks', {}), /project_id/)
+  })
+
+  it('get_changes pages the change feed in revision order, deletions included', async () => {
+    await t.project({ id: 'feed', name: 'Feed' })
+    const feedKey = await t.key({ allProjects: true, access: 'read' })
+    const text = (key: string, content: string) => ({
+      key,
+      type: 'text',
+      section: 'product',
+      value: { content },
+    })
+    const first = await t.services.blocks.sync('feed', {
+      blocks: [text('a', 'A'), text('b', 'B'), text('c', 'C')],
+    })
+    await t.services.blocks.sync('feed', { blocks: [text('b', 'B2')] })
+    await t.services.blocks.deleteBlock('feed', 'a')
+    const client = await connect(feedKey)
+    const all = await callJson(client, 'get_changes', { project_id: 'feed', since: 0 })
+    assert.deepEqual(
+      all.changes.map((change: { revision: number; key: string; deleted: boolean }) => [
+        change.revision - first.revision,
+        change.key,
+        change.deleted,
+      ]),
+      [
+        [0, 'a', false],
+        [0, 'b', false],
+        [0, 'c', false],
+        [1, 'b', false],
+        [2, 'a', true],
+      ],
+    )
+    assert.equal(all.changes[3].block.value.content, 'B2')
+    assert.equal(all.changes[4].block, null)
+    assert.equal(all.revision, first.revision + 2)
+    assert.equal(all.nextCursor, null)
+
+    const seen: string[] = []
+    let cursor: string | undefined
+    do {
+      const page = await callJson(client, 'get_changes', {
+        project_id: 'feed',
+        since: first.revision,
+        limit: 1,
+        ...(cursor && { cursor }),
+      })
+      for (const change of page.changes) seen.push(change.key)
+      cursor = page.nextCursor ?? undefined
+    } while (cursor)
+    assert.deepEqual(seen, ['b', 'a'], 'pages of one continue where the last stopped')
+    assert.deepEqual(
+      await callJson(client, 'get_changes', { project_id: 'feed', since: first.revision + 2 }),
+      {
+        changes: [],
+        revision: first.revision + 2,
+        nextCursor: null,
+      },
+    )
+  })
+
+  it('get_changes reports a bad cursor, bad arguments and a project of another key as tool errors', async () => {
+    const client = await connect(readKey)
+    assert.match(
+      await callError(client, 'get_changes', { project_id: 'p1', since: 0, cursor: 'garbage' }),
+      /^Error 400/,
+    )
+    assert.match(await callError(client, 'get_changes', { project_id: 'p1', since: -1 }), /since/)
+    assert.match(await callError(client, 'get_changes', { project_id: 'p1' }), /since/)
+    assert.match(await callError(client, 'get_changes', { project_id: 'p1', since: 0, limit: 0 }), /limit/)
+    assert.match(await callError(client, 'get_changes', { project_id: 'other', since: 0 }), /^Error 403 /)
+    assert.match(await callError(client, 'get_changes', { since: 0 }), /project_id/)
   })
 
   it('get_block answers the block, 404 for an unknown key and 403 for a project of another key', async () => {

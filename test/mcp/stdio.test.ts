@@ -96,7 +96,14 @@ describe('pctx mcp over stdio, against a real server', () => {
     const http = await connectHttp(server.url, writeKey, 'demo')
     clients.push(http)
     const names = (await stdio.client.listTools()).tools.map((tool) => tool.name).sort()
-    assert.deepEqual(names, ['get_block', 'get_context', 'list_blocks', 'search_blocks', 'sync_blocks'])
+    assert.deepEqual(names, [
+      'get_block',
+      'get_changes',
+      'get_context',
+      'list_blocks',
+      'search_blocks',
+      'sync_blocks',
+    ])
     assert.deepEqual(await stdio.client.listTools(), await http.listTools())
     assert.deepEqual(await stdio.client.listResourceTemplates(), await http.listResourceTemplates())
     assert.deepEqual(await stdio.client.listResources(), await http.listResources())
@@ -155,6 +162,15 @@ describe('pctx mcp over stdio, against a real server', () => {
       ],
     })
     assert.deepEqual(created.created, ['brand-tagline'])
+    const feed = await callJson(client, 'get_changes', { since: created.revision - 1 })
+    assert.deepEqual(
+      feed.changes.map((change: { revision: number; key: string }) => [change.revision, change.key]),
+      [[created.revision, 'brand-tagline']],
+    )
+    assert.equal(feed.changes[0].block.value.content, 'Answers, not dashboards.')
+    assert.equal(feed.revision, created.revision)
+    assert.match(await callError(client, 'get_changes', { since: 0, cursor: 'garbage' }), /^Error 400 /)
+    assert.match(await callError(client, 'get_changes', { project_id: 'elsewhere', since: 0 }), /^Error 403 /)
     assert.equal(
       (await callJson(client, 'get_block', { key: 'brand-tagline' })).value.content,
       'Answers, not dashboards.',

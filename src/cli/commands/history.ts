@@ -1,0 +1,134 @@
+import type { Command } from 'commander'
+import type { ApiBlockVersion, ApiRevision, PctxClient } from '../../client/pctx-client.js'
+import { parsePositiveInt } from '../durations.js'
+import { parseBlockKey } from '../history/history-arguments.js'
+import { info, printJson, printTable } from '../output.js'
+import { addRemoteOptions, type RemoteOptions, withRemote } from '../remote.js'
+
+interface HistoryOptions extends RemoteOptions {
+  key?: string
+  limit: number
+  json?: boolean
+}
+
+/** The API's largest default page; a smaller `--limit` asks for no more than it shows. */
+const PAGE = 100
+
+/** A page of some listing, and the cursor of the next. */
+type Page<T> = { items: T[]; nextCursor: string | null }
+
+/** Up to `limit` items, following the cursors; `more` when the server has older ones. */
+async function collect<T>(
+  limit: number,
+  page: (query: { limit: number; cursor?: string }) => Promise<Page<T>>,
+): Promise<{ items: T[]; more: boolean }> {
+  const items: T[] = []
+  let cursor: string | undefined
+  do {
+    const next = await page({ limit: Math.min(PAGE, limit - items.length), ...(cursor && { cursor }) })
+    for (const item of next.items) items.push(item)
+    cursor = next.nextCursor ?? undefined
+  } while (cursor && items.length < limit)
+  return { items, more: cursor !== undefined }
+}
+
+/** `2026-11-24T03:20:01.123Z` → `2026-11-24 03:20:01`: the table says UTC once, in its header. */
+const time = (iso: string) => iso.replace('T', ' ').replace(/\.\d+Z$|Z$/, '')
+
+/** One line for a message: whitespace (newlines too) collapsed. */
+const oneLine = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim()
+
+/** Who made it: the key's name, or `admin` for changes without a key (admin CLI, upgrade). */
+const by = (keyName: string | null) => keyName ?? 'admin'
+
+/** The keys a revision touched, as `+created ~updated -deleted`; counts when there are many. */
+function changesCell(revision: ApiRevision): string {
+  const marks = [
+    ...revision.created.map((key) => `+${key}`),
+    ...revision.updated.map((key) => `~${key}`),
+    ...revision.deleted.map((key) => `-${key}`),
+  ]
+  if (marks.length <= 3) return marks.join(' ')
+  const counts = [
+    [revision.created.length, '+'],
+    [revision.updated.length, '~'],
+    [revision.deleted.length, '-'],
+  ] as const
+  return counts
+    .filter(([count]) => count > 0)
+    .map(([count, mark]) => `${mark}${count}`)
+    .join(' ')
+}
+
+function printRevisions(revisions: ApiRevision[]): void {
+  printTable(
+    revisions.map((revision) => ({
+      revision: String(revision.revision),
+      'time (utc)': time(revision.createdAt),
+      by: by(revision.keyName),
+      kind: revision.kind,
+      changes: changesCell(revision),
+      message: oneLine(revision.message),
+    })),
+    ['revision', 'time (utc)', 'by', 'kind', 'changes', 'message'],
+  )
+}
+
+function printVersions(versions: ApiBlockVersion[]): void {
+  printTable(
+    versions.map((version) => ({
+      revision: String(version.revision),
+      'time (utc)': time(version.createdAt),
+      by: by(version.keyName),
+      change: version.change,
+      status: version.block?.status ?? '',
+      name: version.block?.name ?? '',
+      message: oneLine(version.message),
+    })),
+    ['revision', 'time (utc)', 'by', 'change', 'status', 'name', 'message'],
+  )
+}
+
+async function revisionsOf(client: PctxClient, opts: HistoryOptions) {
+  return collect(opts.limit, async (query) => {
+    const page = await client.listRevisions(opts.project, query)
+    return { items: page.revisions, nextCursor: page.nextCursor }
+  })
+}
+
+async function versionsOf(client: PctxClient, opts: HistoryOptions, key: string) {
+  return collect(opts.limit, async (query) => {
+    const page = await client.getBlockHistory(opts.project, key, query)
+    return { items: page.versions, nextCursor: page.nextCursor }
+  })
+}
+
+/** `pctx history`: the project's revisions, or one block's versions, newest first. */
+export function registerHistoryCommand(program: Command): void {
+  addRemoteOptions(
+    program
+      .command('history')
+      .description(
+        "A project's revisions newest first (who, when, why, which blocks), or with --key one block's versions",
+      ),
+  )
+    .option('--key <key>', "one block's versions instead (its deletions included)", parseBlockKey)
+    .option('--limit <n>', 'at most this many, newest first (default 20)', parsePositiveInt, 20)
+    .option('--json', 'print the revisions (or versions) as a JSON array, as the API answers them')
+    .action(async (opts: HistoryOptions) => {
+      const key = opts.key
+      if (key === undefined) {
+        const { items, more } = await withRemote(opts, (client) => revisionsOf(client, opts))
+        if (opts.json) printJson(items)
+        else printRevisions(items)
+        if (more)
+          info(`The newest ${items.length} revisions; --limit ${opts.limit * 2} shows older ones, if any.`)
+        return
+      }
+      const { items, more } = await withRemote(opts, (client) => versionsOf(client, opts, key))
+      if (opts.json) printJson(items)
+      else printVersions(items)
+      if (more)
+        info(`The newest ${items.length} versions; --limit ${opts.limit * 2} shows older ones, if any.`)
+    })
+}
