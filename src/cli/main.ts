@@ -10,6 +10,7 @@ import { registerKeyCommands } from './commands/key.js'
 import { registerProjectCommands } from './commands/project.js'
 import { registerPullCommand } from './commands/pull.js'
 import { registerPushCommand } from './commands/push.js'
+import { registerRestoreCommand } from './commands/restore.js'
 import { registerSearchCommand } from './commands/search.js'
 import { registerServeCommand } from './commands/serve.js'
 import { exitQuietlyOnBrokenPipe } from './output.js'
@@ -34,6 +35,7 @@ export function buildProgram(): Command {
   registerHistoryCommand(program)
   registerDiffCommand(program)
   registerDeleteCommand(program)
+  registerRestoreCommand(program)
   registerMcpCommand(program)
   return program
 }

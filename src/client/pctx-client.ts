@@ -9,6 +9,7 @@ import type {
 } from '../http/schemas/history.js'
 import type { ExportSchema } from '../http/schemas/project.js'
 import type { PublicContextSchema } from '../http/schemas/public.js'
+import type { RestoreBody } from '../http/schemas/restore.js'
 import type { SyncBody, SyncResultSchema } from '../http/schemas/sync.js'
 
 /**
@@ -26,6 +27,7 @@ export interface ApiSearchResult {
 export type ApiExport = Static<typeof ExportSchema>
 export type ApiSyncBody = Static<typeof SyncBody>
 export type ApiSyncResult = Static<typeof SyncResultSchema>
+export type ApiRestoreBody = Static<typeof RestoreBody>
 export type ApiPublicContext = Static<typeof PublicContextSchema>
 export type ApiProblem = Static<typeof Problem>
 export type ApiRevision = Static<typeof RevisionSchema>
@@ -182,6 +184,14 @@ export class PctxClient {
 
   async sync(projectId: string, body: ApiSyncBody): Promise<ApiSyncResult> {
     return (await this.data<ApiSyncResult>('POST', `${PctxClient.project(projectId)}/sync`, body)).data
+  }
+
+  /**
+   * Makes the project, or only `keys`, what it was at `revision`, as one new revision (write
+   * key); answers like a sync.
+   */
+  async restore(projectId: string, body: ApiRestoreBody): Promise<ApiSyncResult> {
+    return (await this.data<ApiSyncResult>('POST', `${PctxClient.project(projectId)}/restore`, body)).data
   }
 
   /**

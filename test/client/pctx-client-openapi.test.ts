@@ -42,6 +42,7 @@ const CALLS: Record<string, (client: PctxClient) => Promise<unknown>> = {
   getRevision: (c) => c.getRevision('p1', 1),
   getBlockHistory: (c) => c.getBlockHistory('p1', 'voice', { limit: 5 }),
   listChanges: (c) => c.listChanges('p1', 0, { limit: 1 }),
+  restore: (c) => c.restore('p1', { revision: 1, keys: ['voice'], dryRun: true, message: 'check' }),
   // Last: it deletes a block the calls above read.
   deleteBlock: (c) => c.deleteBlock('p1', 'p', { expectedRevision: 1, message: 'Not a persona of ours' }),
 }
@@ -105,6 +106,7 @@ describe('PctxClient against the OpenAPI document', () => {
     const page = await client.listRevisions('p1', { limit: 1 })
     assert.ok(page.nextCursor, 'revisions 0, 1 and 2: more than one page of one')
     await client.listRevisions('p1', { limit: 1, cursor: page.nextCursor })
+    await assert.rejects(client.restore('p1', { revision: 99 }), { status: 404 })
 
     const operations = new Set<string>()
     for (const { method, url, response } of recorded) {
@@ -134,6 +136,7 @@ describe('PctxClient against the OpenAPI document', () => {
       'listBlocks',
       'listChanges',
       'listRevisions',
+      'restoreRevision',
       'searchBlocks',
       'syncBlocks',
     ])
