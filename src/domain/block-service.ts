@@ -2,8 +2,14 @@ import { randomUUID } from 'node:crypto'
 import type { Clock } from './clock.js'
 import { decodeCursor, encodeCursor } from './cursor.js'
 import { ConflictError, NotFoundError, UnavailableError, validationFailed } from './errors.js'
-import { type Actor, type BlockVersion, projectFields, type RevisionKind } from './history.js'
-import type { Block, Project } from './model.js'
+import {
+  type Actor,
+  type BlockVersion,
+  projectFields,
+  type RevisionKind,
+  type RevisionRecord,
+} from './history.js'
+import type { Block, Project, SectionRecord } from './model.js'
 import {
   blocksAt,
   type PastBlock,
@@ -224,29 +230,13 @@ export function createBlockService({ store, clock, limits, newId = randomUUID }:
         )
         const revision = project.revision + (plan.changed ? 1 : 0)
         if (!request.dryRun && plan.changed) {
-          await tx.insertSections(projectId, plan.newSections)
-          await tx.deleteBlocks(projectId, plan.deleted)
-          await tx.updateBlocks(projectId, plan.updated, plan.ordinals)
-          await tx.insertBlocks(projectId, plan.created, plan.ordinals)
           // A section lives as long as it holds a block: one emptied by this sync goes with it,
           // and comes back after the existing sections if a later sync uses it again.
-          if (plan.vacatesSections) await tx.deleteEmptySections(projectId)
-          await tx.updateProject(projectId, { revision, updatedAt: now })
-          const versionOf = (block: Block, change: 'created' | 'updated'): BlockVersion => ({
-            revision,
-            key: block.key,
-            change,
-            block,
-            sectionOrdinal: plan.ordinals.get(block.section) ?? null,
-          })
-          await tx.history.record(
+          await writeRevision(
+            tx,
             projectId,
+            { ...plan, deleteEmptySections: plan.vacatesSections },
             revisionRecord(project, revision, now, 'sync', actor, request.message),
-            [
-              ...plan.created.map((block) => versionOf(block, 'created')),
-              ...plan.updated.map((block) => versionOf(block, 'updated')),
-              ...plan.deleted.map((key) => deletedVersion(revision, key)),
-            ],
           )
         }
         return {
@@ -356,6 +346,48 @@ export function revisionRecord(
 /** The version saying `key` was deleted by `revision`. */
 export function deletedVersion(revision: number, key: string): BlockVersion {
   return { revision, key, change: 'deleted', block: null, sectionOrdinal: null }
+}
+
+/** What a sync or a restore writes: the planned block changes and the sections they need. */
+export interface PlannedChange {
+  newSections: SectionRecord[]
+  created: Block[]
+  updated: Block[]
+  deleted: string[]
+  ordinals: Map<string, number>
+  /** Whether a section may have lost its last block (then empty sections are deleted). */
+  deleteEmptySections: boolean
+}
+
+/**
+ * Writes `change` as revision `record.revision` of the project, in the caller's transaction:
+ * the blocks, the sections, the project's revision, and the revision record with every block's
+ * state after it (sync and restore share it, so both leave the same history).
+ */
+export async function writeRevision(
+  tx: StoreOps,
+  projectId: string,
+  change: PlannedChange,
+  record: RevisionRecord,
+): Promise<void> {
+  await tx.insertSections(projectId, change.newSections)
+  await tx.deleteBlocks(projectId, change.deleted)
+  await tx.updateBlocks(projectId, change.updated, change.ordinals)
+  await tx.insertBlocks(projectId, change.created, change.ordinals)
+  if (change.deleteEmptySections) await tx.deleteEmptySections(projectId)
+  await tx.updateProject(projectId, { revision: record.revision, updatedAt: record.createdAt })
+  const versionOf = (block: Block, kind: 'created' | 'updated'): BlockVersion => ({
+    revision: record.revision,
+    key: block.key,
+    change: kind,
+    block,
+    sectionOrdinal: change.ordinals.get(block.section) ?? null,
+  })
+  await tx.history.record(projectId, record, [
+    ...change.created.map((block) => versionOf(block, 'created')),
+    ...change.updated.map((block) => versionOf(block, 'updated')),
+    ...change.deleted.map((key) => deletedVersion(record.revision, key)),
+  ])
 }
 
 export type BlockService = ReturnType<typeof createBlockService>

@@ -1,4 +1,4 @@
-import { deletedVersion, revisionRecord, type SyncResult } from './block-service.js'
+import { revisionRecord, type SyncResult, writeRevision } from './block-service.js'
 import type { Clock } from './clock.js'
 import { ConflictError, NotFoundError } from './errors.js'
 import type { Actor, BlockVersion } from './history.js'
@@ -122,27 +122,11 @@ export function createRestoreService({ store, clock, limits }: RestoreServiceDep
         const changed = created.length + plan.updated.length + deleted.length > 0
         const revision = project.revision + (changed ? 1 : 0)
         if (!request.dryRun && changed) {
-          await tx.insertSections(projectId, plan.newSections)
-          await tx.deleteBlocks(projectId, deleted)
-          await tx.updateBlocks(projectId, plan.updated, plan.ordinals)
-          await tx.insertBlocks(projectId, created, plan.ordinals)
-          if (plan.vacatesSections || deleted.length > 0) await tx.deleteEmptySections(projectId)
-          await tx.updateProject(projectId, { revision, updatedAt: timestamp })
-          const versionOf = (block: Block, change: 'created' | 'updated'): BlockVersion => ({
-            revision,
-            key: block.key,
-            change,
-            block,
-            sectionOrdinal: plan.ordinals.get(block.section) ?? null,
-          })
-          await tx.history.record(
+          await writeRevision(
+            tx,
             projectId,
+            { ...plan, created, deleted, deleteEmptySections: plan.vacatesSections || deleted.length > 0 },
             revisionRecord(project, revision, timestamp, 'restore', actor, request.message),
-            [
-              ...created.map((block) => versionOf(block, 'created')),
-              ...plan.updated.map((block) => versionOf(block, 'updated')),
-              ...deleted.map((key) => deletedVersion(revision, key)),
-            ],
           )
         }
         return {

@@ -1,7 +1,7 @@
 import { knownBlockType } from './block-types/registry.js'
 import { holdsContent, jsonEqual } from './content.js'
 import { type Problem, validationFailed } from './errors.js'
-import type { Block, SectionRecord } from './model.js'
+import type { Block, JsonObject, SectionRecord } from './model.js'
 import { FIRST_CUSTOM_ORDINAL, wellKnownOrdinal } from './sections.js'
 import { POSITION_MAX, type SyncEntry, type SyncRequest } from './sync-request.js'
 
@@ -90,7 +90,18 @@ function checkMerged({ block, entry }: Merged, problems: Problem[]): void {
   }
 }
 
-function isSameBlock(a: Block, b: Block): boolean {
+/** The fields a block's content is compared by (the server's and the CLI's block shapes). */
+export interface ComparableBlock {
+  type: string
+  section: string
+  name: string
+  status: string
+  position: number
+  value: JsonObject
+}
+
+/** Same content in every compared field (value by JSON equality, key order aside). */
+export function isSameBlock(a: ComparableBlock, b: ComparableBlock): boolean {
   return (
     a.type === b.type &&
     a.section === b.section &&

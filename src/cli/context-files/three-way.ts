@@ -1,5 +1,6 @@
-import { holdsContent, isJsonObject, jsonEqual } from '../../domain/content.js'
+import { holdsContent, isJsonObject } from '../../domain/content.js'
 import type { JsonObject } from '../../domain/model.js'
+import { isSameBlock } from '../../domain/sync-plan.js'
 import { blockChanges, type ComparedBlock, type FieldChange } from './block-diff.js'
 
 /**
@@ -89,18 +90,6 @@ export function mergeLocal(local: LocalBlock, previous: ComparedBlock | undefine
   }
 }
 
-/** Same content in every compared field (value by JSON equality, key order aside). */
-export function sameBlock(a: ComparedBlock, b: ComparedBlock): boolean {
-  return (
-    a.type === b.type &&
-    a.section === b.section &&
-    a.name === b.name &&
-    a.status === b.status &&
-    a.position === b.position &&
-    jsonEqual(a.value, b.value)
-  )
-}
-
 const fileOf = (block: { section: string; key: string }) => `${block.section}/${block.key}.md`
 
 /**
@@ -134,11 +123,11 @@ export function threeWay(
     const b = baseByKey.get(key)
     const s = serverByKey.get(key)
     const l = localByKey.get(key)
-    const serverChanged = b ? !s || !sameBlock(s, b) : s !== undefined
+    const serverChanged = b ? !s || !isSameBlock(s, b) : s !== undefined
 
     if (l) {
       const merged = mergeLocal(l, b ?? s)
-      const localChanged = !b || !sameBlock(merged, b)
+      const localChanged = !b || !isSameBlock(merged, b)
       if (!localChanged && !serverChanged) {
         out.send.add(key)
       } else if (!localChanged) {
@@ -155,7 +144,7 @@ export function threeWay(
         } else {
           out.serverChanges.push({ key, file: l.file, kind: 'deleted', changes: [] })
         }
-      } else if (!serverChanged || (s && sameBlock(merged, s))) {
+      } else if (!serverChanged || (s && isSameBlock(merged, s))) {
         // Only the folder changed it, or both changed it alike (sending it then changes nothing).
         out.send.add(key)
       } else {
