@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict'
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { describeFailure } from '../helpers/cli.js'
-import { type Remote, readTree, SEED_BLOCKS, startRemote } from './remote-fixture.js'
+import { interceptingProxy, type Remote, readTree, SEED_BLOCKS, startRemote } from './remote-fixture.js'
 
 /** A change to a pulled folder that makes it invalid, and what push must say about it. */
 interface BadCase {
@@ -161,41 +159,16 @@ describe('pctx push with invalid files, a stale revision, or a read key', { time
   })
 
   it('a change on the server between diff and sync fails with 409 and overwrites nothing', async () => {
-    // A proxy that lets someone else sync first, right before the CLI's own sync arrives.
-    const proxy: Server = createServer(async (request, response) => {
-      const chunks: Buffer[] = []
-      for await (const chunk of request) chunks.push(chunk as Buffer)
-      if (request.method === 'POST' && request.url?.endsWith('/sync')) {
-        await remote.client.sync('shop', { blocks: [{ key: 'olivia', name: 'Renamed meanwhile' }] })
-      }
-      const upstream = await fetch(`${remote.server.url}${request.url}`, {
-        method: request.method ?? 'GET',
-        headers: {
-          'x-api-key': String(request.headers['x-api-key']),
-          ...(request.headers['content-type'] && { 'content-type': request.headers['content-type'] }),
-        },
-        ...(chunks.length > 0 && { body: Buffer.concat(chunks) }),
-      })
-      response.writeHead(upstream.status, {
-        'content-type': upstream.headers.get('content-type') ?? 'text/plain',
-      })
-      response.end(Buffer.from(await upstream.arrayBuffer()))
-    })
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+    // Someone else syncs first, right before the CLI's own sync arrives.
+    const proxy = await interceptingProxy(remote, () =>
+      remote.client.sync('shop', { blocks: [{ key: 'olivia', name: 'Renamed meanwhile' }] }),
+    )
     try {
       const dir = copy()
       // The copy was pulled from the server itself, not through the proxy: compare two ways.
       rmSync(join(dir, '.pctx'), { recursive: true })
       edit(join(dir, 'brand/tagline.md'), (text) => text.replace('Buy less, better.', 'Mine.'))
-      const { port } = proxy.address() as AddressInfo
-      const result = await remote.pctx([
-        'push',
-        dir,
-        '--project',
-        'shop',
-        '--url',
-        `http://127.0.0.1:${port}`,
-      ])
+      const result = await remote.pctx(['push', dir, '--project', 'shop', '--url', proxy.url])
       assert.equal(result.code, 1, describeFailure(result))
       assert.match(
         result.stderr,
@@ -204,7 +177,7 @@ describe('pctx push with invalid files, a stale revision, or a read key', { time
       assert.equal((await remote.client.getBlock('shop', 'tagline')).value.content, 'Buy less, better.')
       assert.equal((await remote.client.getBlock('shop', 'olivia')).name, 'Renamed meanwhile')
     } finally {
-      await new Promise((resolve) => proxy.close(resolve))
+      await proxy.close()
     }
   })
 

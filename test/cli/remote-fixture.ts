@@ -1,4 +1,6 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { type ApiSyncBody, PctxClient } from '../../src/client/pctx-client.js'
@@ -166,3 +168,35 @@ export const SEED_BLOCKS: ApiSyncBody['blocks'] = [
 ]
 
 export { killChildren }
+
+/**
+ * A proxy in front of the remote's server that runs `beforeSync` right before it forwards a
+ * sync: someone else's write landing between a push's check and its sync. Close it when done.
+ */
+export async function interceptingProxy(
+  remote: Remote,
+  beforeSync: () => Promise<unknown>,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const proxy = createServer(async (request, response) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of request) chunks.push(chunk as Buffer)
+    if (request.method === 'POST' && request.url?.endsWith('/sync')) await beforeSync()
+    const upstream = await fetch(`${remote.server.url}${request.url}`, {
+      method: request.method ?? 'GET',
+      headers: {
+        'x-api-key': String(request.headers['x-api-key']),
+        ...(request.headers['content-type'] && { 'content-type': request.headers['content-type'] }),
+      },
+      ...(chunks.length > 0 && { body: Buffer.concat(chunks) }),
+    })
+    response.writeHead(upstream.status, {
+      'content-type': upstream.headers.get('content-type') ?? 'text/plain',
+    })
+    response.end(Buffer.from(await upstream.arrayBuffer()))
+  })
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => proxy.close(() => resolve())),
+  }
+}

@@ -1,14 +1,12 @@
 import assert from 'node:assert/strict'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import type { PushDiff } from '../../src/cli/context-files/push-plan.js'
 import type { Conflict, ServerChange } from '../../src/cli/context-files/three-way.js'
 import type { ApiSyncBody, ApiSyncResult } from '../../src/client/pctx-client.js'
 import { describeFailure } from '../helpers/cli.js'
-import { type Remote, readTree, SEED_BLOCKS, startRemote } from './remote-fixture.js'
+import { interceptingProxy, type Remote, readTree, SEED_BLOCKS, startRemote } from './remote-fixture.js'
 
 interface PushJson {
   changed: boolean
@@ -379,29 +377,12 @@ describe('safe push: three-way checks against a real server', { timeout: 600_000
   it('a write between the check and the sync is a 409: nothing overwritten, the record kept', async () => {
     const dir = join(remote.tempDir(), 'race-proxy')
     let intrude = false
-    // A proxy that lets someone else sync first, right before the CLI's own sync arrives.
-    const proxy: Server = createServer(async (request, response) => {
-      const chunks: Buffer[] = []
-      for await (const chunk of request) chunks.push(chunk as Buffer)
-      if (intrude && request.method === 'POST' && request.url?.endsWith('/sync')) {
-        await serverEdit('race', 'b', 'theirs meanwhile')
-      }
-      const upstream = await fetch(`${remote.server.url}${request.url}`, {
-        method: request.method ?? 'GET',
-        headers: {
-          'x-api-key': String(request.headers['x-api-key']),
-          ...(request.headers['content-type'] && { 'content-type': request.headers['content-type'] }),
-        },
-        ...(chunks.length > 0 && { body: Buffer.concat(chunks) }),
-      })
-      response.writeHead(upstream.status, {
-        'content-type': upstream.headers.get('content-type') ?? 'text/plain',
-      })
-      response.end(Buffer.from(await upstream.arrayBuffer()))
+    // Someone else syncs first, right before the CLI's own sync arrives.
+    const proxy = await interceptingProxy(remote, async () => {
+      if (intrude) await serverEdit('race', 'b', 'theirs meanwhile')
     })
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
     try {
-      const url = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
+      const { url } = proxy
       await remote.client.sync('race', { blocks: [seed('b')] })
       const pulledResult = await remote.pctx(['pull', dir, '--project', 'race', '--url', url])
       assert.equal(pulledResult.code, 0, describeFailure(pulledResult))
@@ -421,7 +402,7 @@ describe('safe push: three-way checks against a real server', { timeout: 600_000
       const conflict = await remote.pctx(['push', dir, '--project', 'race', '--url', url])
       assert.equal(conflict.code, 4, 'run again, the write that landed is now a conflict')
     } finally {
-      await new Promise((resolve) => proxy.close(resolve))
+      await proxy.close()
     }
   })
 })

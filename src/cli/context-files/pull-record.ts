@@ -1,8 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { isJsonObject } from '../../domain/content.js'
-import type { JsonObject } from '../../domain/model.js'
-import { writeAtomically } from './context-folder.js'
+import { type PulledBlock, writeAtomically } from './context-folder.js'
 
 /**
  * What `pctx pull` got, kept in the folder so that `pctx push` can tell a change made in the
@@ -15,16 +14,8 @@ export const PULL_RECORD_PATH = join('.pctx', 'pulled.json')
 
 const FORMAT = 'pctx-pull/1'
 
-/** A block exactly as pulled: every field push compares. */
-export interface RecordedBlock {
-  key: string
-  section: string
-  type: string
-  name: string
-  status: string
-  position: number
-  value: JsonObject
-}
+/** A block exactly as pulled: every field push compares (what pull writes to its file). */
+export type RecordedBlock = PulledBlock
 
 export interface PullRecord {
   /** The server it was pulled from (base URL, as `PCTX_URL` / `--url` resolved). */
