@@ -5,9 +5,10 @@ import {
   encodeHistoryCursor,
   type FieldChange,
   fieldChanges,
-  type HistoryOps,
   type Revision,
   type RevisionRecord,
+  recordedRange,
+  revisionNotRecorded,
 } from './history.js'
 import type { Block } from './model.js'
 import type { Store, StoreOps } from './store.js'
@@ -71,11 +72,6 @@ export function createHistoryService({ store }: { store: Store }) {
     return project
   }
 
-  async function recordedRange(history: HistoryOps, projectId: string): Promise<string> {
-    const bounds = await history.bounds(projectId)
-    return bounds ? `recorded revisions are ${bounds.oldest}–${bounds.newest}` : 'no revision is recorded'
-  }
-
   return {
     /** Revisions newest first, a page at a time. */
     async revisions(projectId: string, limit: number, cursor?: string): Promise<RevisionPage> {
@@ -97,9 +93,7 @@ export function createHistoryService({ store }: { store: Store }) {
         await projectOf(tx, projectId)
         const record = await tx.history.get(projectId, revision)
         if (!record) {
-          throw new NotFoundError(
-            `Revision ${revision} of project "${projectId}" is not recorded; ${await recordedRange(tx.history, projectId)}`,
-          )
+          throw await revisionNotRecorded(tx.history, projectId, revision)
         }
         const versions = await tx.history.versionsOf(projectId, revision)
         const previous = new Map(

@@ -1,4 +1,4 @@
-import { ValidationError } from './errors.js'
+import { NotFoundError, ValidationError } from './errors.js'
 import type { Block, Project } from './model.js'
 
 /**
@@ -171,4 +171,21 @@ export function decodeHistoryCursor(
   }
   const [revision, key] = parsed as [number, string?]
   return { revision, key: key ?? null }
+}
+
+/** Which revisions of the project are recorded, as the history's 404s say it. */
+export async function recordedRange(history: HistoryOps, projectId: string): Promise<string> {
+  const bounds = await history.bounds(projectId)
+  return bounds ? `recorded revisions are ${bounds.oldest}–${bounds.newest}` : 'no revision is recorded'
+}
+
+/** The 404 for a revision that is not recorded (never made, before history, or pruned). */
+export async function revisionNotRecorded(
+  history: HistoryOps,
+  projectId: string,
+  revision: number,
+): Promise<NotFoundError> {
+  return new NotFoundError(
+    `Revision ${revision} of project "${projectId}" is not recorded; ${await recordedRange(history, projectId)}`,
+  )
 }

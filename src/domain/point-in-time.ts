@@ -1,5 +1,4 @@
-import { NotFoundError } from './errors.js'
-import type { HistoryOps } from './history.js'
+import { revisionNotRecorded } from './history.js'
 import type { Block, Project } from './model.js'
 import { type ProjectVersion, versionOf } from './project-version.js'
 import type { BlockCursor, BlockFilter, StoreOps } from './store.js'
@@ -23,15 +22,6 @@ export interface PastBlock {
 }
 
 /** Which revisions of the project can be read, in words (as GET …/revisions/:rev words it). */
-export async function recordedRange(history: HistoryOps, projectId: string): Promise<string> {
-  const bounds = await history.bounds(projectId)
-  return bounds ? `recorded revisions are ${bounds.oldest}–${bounds.newest}` : 'no revision is recorded'
-}
-
-function revisionNotFound(projectId: string, revision: number, range: string): NotFoundError {
-  return new NotFoundError(`Revision ${revision} of project "${projectId}" is not recorded; ${range}`)
-}
-
 /**
  * The version `revision` names, given the project's current head: the current one (no history
  * read), or a recorded past revision (one indexed read); any other revision is a 404 that says
@@ -44,7 +34,7 @@ export async function pointInTime(
 ): Promise<PointInTime> {
   if (revision === head.revision) return { version: versionOf(head), current: true }
   if (revision > head.revision || !(await tx.history.get(head.id, revision)))
-    throw revisionNotFound(head.id, revision, await recordedRange(tx.history, head.id))
+    throw await revisionNotRecorded(tx.history, head.id, revision)
   return { version: versionOf({ revision, createdAt: head.createdAt }), current: false }
 }
 
@@ -54,7 +44,7 @@ export async function pointInTime(
  */
 export async function projectAt(tx: StoreOps, project: Project, revision: number): Promise<Project> {
   const record = revision <= project.revision ? await tx.history.get(project.id, revision) : undefined
-  if (!record) throw revisionNotFound(project.id, revision, await recordedRange(tx.history, project.id))
+  if (!record) throw await revisionNotRecorded(tx.history, project.id, revision)
   return {
     id: project.id,
     name: record.project.name,

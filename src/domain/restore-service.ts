@@ -1,11 +1,11 @@
 import { revisionRecord, type SyncResult, writeRevision } from './block-service.js'
 import type { Clock } from './clock.js'
 import { ConflictError, NotFoundError } from './errors.js'
-import type { Actor, BlockVersion } from './history.js'
+import { type Actor, type BlockVersion, revisionNotRecorded } from './history.js'
 import type { Block, SectionRecord } from './model.js'
 import { parseRestoreRequest } from './restore-request.js'
 import { FIRST_CUSTOM_ORDINAL, wellKnownOrdinal } from './sections.js'
-import type { Store, StoreOps } from './store.js'
+import type { Store } from './store.js'
 import { planSync, type SyncPlan } from './sync-plan.js'
 import type { SyncEntry, SyncLimits } from './sync-request.js'
 
@@ -13,15 +13,6 @@ export interface RestoreServiceDeps {
   store: Store
   clock: Clock
   limits: SyncLimits
-}
-
-/** A 404 naming the revisions that are recorded, as every history read words it. */
-async function notRecorded(tx: StoreOps, projectId: string, revision: number): Promise<NotFoundError> {
-  const bounds = await tx.history.bounds(projectId)
-  const range = bounds
-    ? `recorded revisions are ${bounds.oldest}–${bounds.newest}`
-    : 'no revision is recorded'
-  return new NotFoundError(`Revision ${revision} of project "${projectId}" is not recorded; ${range}`)
 }
 
 /**
@@ -67,7 +58,7 @@ export function createRestoreService({ store, clock, limits }: RestoreServiceDep
         }
         const { revision: target } = request
         if (target > project.revision || !(await tx.history.get(projectId, target)))
-          throw await notRecorded(tx, projectId, target)
+          throw await revisionNotRecorded(tx.history, projectId, target)
 
         const keys = request.keys ?? null
         const then = new Map<string, BlockVersion>()

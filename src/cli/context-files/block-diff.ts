@@ -1,5 +1,5 @@
 import { isJsonObject, jsonEqual } from '../../domain/content.js'
-import type { JsonObject } from '../../domain/model.js'
+import type { ComparableBlock } from '../../domain/sync-plan.js'
 
 /**
  * A changed field of a block: `field` is `name`, `status`, `value.goals`… `before` is absent
@@ -12,14 +12,7 @@ export interface FieldChange {
 }
 
 /** The fields of a block a diff compares (a stored block, a file's block, a pulled one). */
-export interface ComparedBlock {
-  type: string
-  section: string
-  name: string
-  status: string
-  position: number
-  value: JsonObject
-}
+export type ComparedBlock = ComparableBlock
 
 const BLOCK_FIELDS = ['type', 'section', 'name', 'status', 'position'] as const
 

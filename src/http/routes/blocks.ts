@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import type { BlockService } from '../../domain/block-service.js'
+import type { FastifyReply } from 'fastify'
+import type { BlockPage, BlockService } from '../../domain/block-service.js'
 import { decodeCursor } from '../../domain/cursor.js'
 import type { KeyService } from '../../domain/key-service.js'
 import { BLOCK_TYPE_PATTERN, BLOCK_TYPE_RULE, SECTION_PATTERN, SECTION_RULE } from '../../domain/rules.js'
@@ -29,6 +30,13 @@ const Filters = {
 }
 
 const tags = ['blocks']
+
+/** A page of blocks as the list route answers it, serialised by the route's response schema. */
+function pageBytes(reply: FastifyReply, page: BlockPage): Buffer {
+  return Buffer.from(
+    reply.serialize({ data: page.blocks, error: null, meta: { nextCursor: page.nextCursor } }) as string,
+  )
+}
 
 export interface BlockRouteOptions {
   blocks: BlockService
@@ -126,14 +134,7 @@ export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (
               const value = await blocks.stateAt(projectId, revision)
               return { value, version: at.version, size: Buffer.byteLength(JSON.stringify(value)) }
             })
-            const page = blocks.pageAt(state.value, filter, limit, cursor)
-            return Buffer.from(
-              reply.serialize({
-                data: page.blocks,
-                error: null,
-                meta: { nextCursor: page.nextCursor },
-              }) as string,
-            )
+            return pageBytes(reply, blocks.pageAt(state.value, filter, limit, cursor))
           })
           return reply.type('application/json; charset=utf-8').send(body as never)
         }
@@ -142,14 +143,7 @@ export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (
       const version = await blocks.version(projectId)
       const answer = JSON.stringify(['list', filter.section, filter.status, filter.type, limit, cursor])
       const body = await pages.bytes(projectId, version, answer, async () => {
-        const page = await blocks.list(projectId, filter, limit, cursor)
-        return Buffer.from(
-          reply.serialize({
-            data: page.blocks,
-            error: null,
-            meta: { nextCursor: page.nextCursor },
-          }) as string,
-        )
+        return pageBytes(reply, await blocks.list(projectId, filter, limit, cursor))
       })
       // Already serialised by this route's own response schema (reply.serialize above); the
       // typed reply only knows the object form.
