@@ -24,6 +24,7 @@ export async function openStore(
     const { openSqliteStore } = await import('./sqlite/sqlite-store.js')
     return openSqliteStore(target.path, {
       ...(onCreate && { onCreate }),
+      checkpointThread: true,
       ...(config.searchThreads !== undefined && { searchThreads: config.searchThreads }),
     })
   }

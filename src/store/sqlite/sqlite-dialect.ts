@@ -28,7 +28,7 @@ export class BetterSqliteDialect implements Dialect {
     return new SqliteAdapter()
   }
   createDriver(): Driver {
-    return new BetterSqliteDriver(this.db, this.options.beforeWrite)
+    return new BetterSqliteDriver(this.db, this.options)
   }
   createIntrospector(db: Kysely<unknown>) {
     return new SqliteIntrospector(db)
@@ -44,6 +44,8 @@ export interface SqliteDialectOptions {
    * (the transaction rolls back). The store checks there that its file is still the one it opened.
    */
   beforeWrite?: () => void
+  /** Runs after every commit of a write transaction and every write outside one. */
+  afterWrite?: () => void
 }
 
 const STATEMENT_CACHE_SIZE = 500
@@ -53,7 +55,7 @@ class BetterSqliteConnection implements DatabaseConnection {
 
   constructor(
     private readonly db: BetterSqlite3.Database,
-    private readonly beforeWrite: (() => void) | undefined,
+    private readonly options: SqliteDialectOptions,
   ) {}
 
   private prepare(sql: string): BetterSqlite3.Statement {
@@ -74,8 +76,10 @@ class BetterSqliteConnection implements DatabaseConnection {
     const parameters = compiled.parameters as unknown[]
     if (statement.reader) return { rows: statement.all(parameters) as R[] }
     // Inside a transaction the check runs once, before its commit.
-    if (!this.db.inTransaction) this.beforeWrite?.()
+    const alone = !this.db.inTransaction
+    if (alone) this.options.beforeWrite?.()
     const { changes, lastInsertRowid } = statement.run(parameters)
+    if (alone) this.options.afterWrite?.()
     return { rows: [], numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid) }
   }
 
@@ -95,9 +99,9 @@ class BetterSqliteDriver implements Driver {
 
   constructor(
     private readonly db: BetterSqlite3.Database,
-    private readonly beforeWrite: (() => void) | undefined,
+    private readonly options: SqliteDialectOptions,
   ) {
-    this.connection = new BetterSqliteConnection(db, beforeWrite)
+    this.connection = new BetterSqliteConnection(db, options)
   }
 
   async init(): Promise<void> {}
@@ -120,8 +124,9 @@ class BetterSqliteDriver implements Driver {
     this.db.exec(this.writing ? 'begin immediate' : 'begin deferred')
   }
   async commitTransaction(): Promise<void> {
-    if (this.writing) this.beforeWrite?.()
+    if (this.writing) this.options.beforeWrite?.()
     this.db.exec('commit')
+    if (this.writing) this.options.afterWrite?.()
   }
   async rollbackTransaction(): Promise<void> {
     // After some errors (SQLITE_FULL, SQLITE_IOERR, SQLITE_NOMEM…) SQLite has already rolled the

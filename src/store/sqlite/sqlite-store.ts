@@ -11,6 +11,7 @@ import { sqliteJsonRows } from '../search-index-writer.js'
 import { VocabularyCache } from '../search-vocabulary-cache.js'
 import { translateStorageError } from '../storage-errors.js'
 import { TranslatingDialect } from '../translating-dialect.js'
+import { type Checkpointer, createCheckpointer, WRITER_CHECKPOINT_PAGES } from './checkpointer.js'
 import { DatabaseFile } from './database-file.js'
 import { loadBetterSqlite3 } from './load-better-sqlite3.js'
 import { createSearchPool, type SearchPool } from './search-pool.js'
@@ -43,6 +44,8 @@ class SqliteStore extends KyselyOps implements Store {
     private readonly file: DatabaseFile | undefined,
     /** Absent for `:memory:` and with `searchThreads: 0`: searches then run on this thread. */
     private readonly searchPool: SearchPool | undefined,
+    /** Absent for `:memory:` and without `checkpointThread`: commits then checkpoint themselves. */
+    private readonly checkpointer: Checkpointer | undefined,
   ) {
     super(kysely, SQLITE, new VocabularyCache())
   }
@@ -91,6 +94,7 @@ class SqliteStore extends KyselyOps implements Store {
 
   async close(): Promise<void> {
     await this.searchPool?.close()
+    await this.checkpointer?.close()
     this.reader?.close()
     await this.kysely.destroy()
   }
@@ -110,6 +114,12 @@ export interface SqliteOpenOptions {
    * thread. Ignored for `:memory:`, which other connections cannot open.
    */
   searchThreads?: number
+  /**
+   * Checkpoints the WAL in a thread after each commit (checkpointer.ts) instead of in the
+   * commit that fills it. The server's store has it; scripts and tests need not start a thread.
+   * Ignored for `:memory:`.
+   */
+  checkpointThread?: boolean
 }
 
 /**
@@ -130,17 +140,21 @@ export async function openSqliteStore(path: string, options: SqliteOpenOptions =
     raw.pragma('foreign_keys = ON')
     raw.pragma('busy_timeout = 5000')
     if (options.maxPages !== undefined) raw.pragma(`max_page_count = ${Math.trunc(options.maxPages)}`)
+    if (file && options.checkpointThread) raw.pragma(`wal_autocheckpoint = ${WRITER_CHECKPOINT_PAGES}`)
     file?.opened()
   } catch (error) {
     // e.g. "file is not a database": do not leave the handle open behind the error
     raw.close()
     throw error
   }
+  const checkpointer =
+    file && options.checkpointThread ? createCheckpointer(path, () => file.checkSame()) : undefined
   const dialect = new BetterSqliteDialect(raw, {
     beforeWrite: () => {
       file?.checkSame()
       file?.checkWritable()
     },
+    ...(checkpointer && { afterWrite: () => checkpointer.committed() }),
   })
   const kysely = new Kysely<Schema>({ dialect: new TranslatingDialect(dialect) })
   try {
@@ -148,6 +162,7 @@ export async function openSqliteStore(path: string, options: SqliteOpenOptions =
     checkTakesWrites(raw, path)
   } catch (error) {
     await kysely.destroy()
+    await checkpointer?.close()
     throw error
   }
   let reader: Database.Database | undefined
@@ -159,13 +174,14 @@ export async function openSqliteStore(path: string, options: SqliteOpenOptions =
     } catch (error) {
       reader?.close()
       await kysely.destroy()
+      await checkpointer?.close()
       throw error
     }
   }
   const threads = options.searchThreads ?? 0
   const searchPool =
     file && threads > 0 ? createSearchPool({ path, threads, beforeStart: () => file.checkSame() }) : undefined
-  return new SqliteStore(kysely, raw, reader, file, searchPool)
+  return new SqliteStore(kysely, raw, reader, file, searchPool, checkpointer)
 }
 
 /**

@@ -1,0 +1,56 @@
+import type { Worker } from 'node:worker_threads'
+import { spawnModuleWorker } from '../../worker-pool.js'
+
+/**
+ * Pages a commit writes to the WAL before the writer checkpoints by itself, when the thread has
+ * not: 40 MB with SQLite's 4 KiB pages. Only the backstop: normally the thread copies every
+ * commit into the file long before.
+ */
+export const WRITER_CHECKPOINT_PAGES = 10_000
+
+/** Runs WAL checkpoints in a thread (checkpoint-worker.ts) after commits, off the writer's path. */
+export interface Checkpointer {
+  /** Asks for a checkpoint of what was just committed; returns at once. */
+  committed(): void
+  close(): Promise<void>
+}
+
+/**
+ * SQLite checkpoints on the committing connection by default: a commit that takes the WAL past
+ * 1000 pages copies it into the database file and syncs that file before the commit returns,
+ * and a big sync paid that on every request. Here the writer's automatic checkpoint is pushed
+ * out to WRITER_CHECKPOINT_PAGES and a thread checkpoints after each commit instead. The thread
+ * starts on the first commit and again after it dies; `beforeStart` throwing (the file is no
+ * longer the one opened) leaves it unstarted, and the writer's backstop checkpoints.
+ */
+export function createCheckpointer(path: string, beforeStart: () => void): Checkpointer {
+  let worker: Worker | undefined
+  let closed = false
+  const start = (): Worker | undefined => {
+    try {
+      beforeStart()
+    } catch {
+      return undefined
+    }
+    const thread = spawnModuleWorker(import.meta.url, 'checkpoint-worker', { path })
+    // A pending checkpoint is no reason to keep the process alive.
+    thread.unref()
+    thread.on('error', () => {})
+    thread.on('exit', () => {
+      if (worker === thread) worker = undefined
+    })
+    return thread
+  }
+  return {
+    committed() {
+      if (closed) return
+      worker ??= start()
+      worker?.postMessage(0)
+    },
+    async close() {
+      closed = true
+      await worker?.terminate()
+      worker = undefined
+    },
+  }
+}
