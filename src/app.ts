@@ -56,7 +56,15 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
-      redact: { paths: ['req.headers["x-api-key"]', 'headers["x-api-key"]'], censor: '[redacted]' },
+      redact: {
+        paths: [
+          'req.headers["x-api-key"]',
+          'headers["x-api-key"]',
+          'req.headers.authorization',
+          'headers.authorization',
+        ],
+        censor: '[redacted]',
+      },
     },
     bodyLimit: config.bodyLimitBytes,
     // Slow or stuck clients must not hold a worker forever. Node checks these two timeouts only

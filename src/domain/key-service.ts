@@ -165,10 +165,12 @@ export function createKeyService({ store, clock, onBackgroundError }: KeyService
       return { ...match, revokedAt }
     },
 
-    /** Resolves the X-API-Key header to a usable key, or throws 401 saying why not. */
+    /** Resolves the presented key (X-API-Key or a bearer token) to a usable key, or throws 401 saying why not. */
     async authenticate(header: string | undefined): Promise<StoredApiKey> {
       if (header === undefined || header === '') {
-        throw new UnauthorizedError('Missing API key: send it in the X-API-Key header')
+        throw new UnauthorizedError(
+          'Missing API key: send it in the X-API-Key header (or as Authorization: Bearer <key>)',
+        )
       }
       if (!KEY_RE.test(header)) {
         throw new UnauthorizedError(
@@ -178,7 +180,7 @@ export function createKeyService({ store, clock, onBackgroundError }: KeyService
       const key = await lookup(header)
       if (!key)
         throw new UnauthorizedError(
-          'Unknown API key: check the X-API-Key header or create a key with pctx key create',
+          'Unknown API key: check the key you sent (X-API-Key or Authorization: Bearer) or create one with pctx key create',
         )
       if (key.revokedAt) throw new UnauthorizedError(`API key ${key.prefix}… was revoked; create a new one`)
       if (key.expiresAt && Date.parse(key.expiresAt) <= clock.now().getTime()) {

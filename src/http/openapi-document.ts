@@ -19,6 +19,8 @@ const isObject = (value: unknown): value is JsonObject =>
 const OPERATION_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']
 
 export const API_KEY_SCHEME = 'ApiKeyAuth'
+/** The same key sent as `Authorization: Bearer <key>`, for clients that only send bearer tokens. */
+export const BEARER_SCHEME = 'BearerAuth'
 
 const packageVersion = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -47,8 +49,10 @@ also answers \`HEAD\` (same status and headers, no body). A trailing slash is ig
 
 **Headers on every response.** \`X-Request-Id\` (your own, when it is 1–128 characters of
 letters, digits and \`._:-\`, else a generated UUID), and \`X-RateLimit-Limit\`,
-\`X-RateLimit-Remaining\`, \`X-RateLimit-Reset\` for the window with the fewest requests left
-(only a 400, 500 or 503 answered before the limiter ran may lack them: a URL that cannot be
+\`X-RateLimit-Remaining\`, \`X-RateLimit-Reset\` for the window with the fewest requests left,
+and the same as the IETF draft's \`RateLimit-Policy\` (every window: \`"minute";q=60;w=60,
+"day";q=1000;w=86400\`) and \`RateLimit\` (that window: \`"minute";r=59;t=42\`, requests left and
+seconds to its reset) (only a 400, 500 or 503 answered before the limiter ran may lack them: a URL that cannot be
 decoded, a request during shutdown). Over the limit: 429 with \`Retry-After\` in seconds. Limits
 are per key (its plan: free 60/min and 1000/day, pro 300/min and 10000/day, enterprise per key)
 and, for requests without a valid key, per client IP. Health probes are never counted.
@@ -78,6 +82,8 @@ const RATE_LIMIT_HEADERS: ResponseHeaderName[] = [
   'X-RateLimit-Limit',
   'X-RateLimit-Remaining',
   'X-RateLimit-Reset',
+  'RateLimit-Policy',
+  'RateLimit',
 ]
 
 const headerRef = (name: ResponseHeaderName) => ({ $ref: `#/components/headers/${name}` })
@@ -260,6 +266,12 @@ export function openApiOptions(config: Pick<Readonly<Config>, 'publicBaseUrl'>):
             description:
               'A key created with `pctx key create` (`pctx_` followed by 43 base64url characters). Missing, malformed, unknown, revoked or expired: 401; valid but without access to the project, or read-only on sync: 403',
           },
+          [BEARER_SCHEME]: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'The same key as `Authorization: Bearer <key>`, for clients that can only send a bearer token. Sent together with X-API-Key, both must be the same key (else 401)',
+          },
         },
         headers: RESPONSE_HEADERS,
         parameters: {
@@ -281,7 +293,10 @@ export function openApiOptions(config: Pick<Readonly<Config>, 'publicBaseUrl'>):
     transform: ({ schema, url, route }) => {
       if (!schema?.operationId) return { schema: { ...schema, hide: true }, url }
       const authenticated = route.config?.authenticated === true
-      return { schema: { ...schema, security: authenticated ? [{ [API_KEY_SCHEME]: [] }] : [] }, url }
+      const security: Record<string, string[]>[] = authenticated
+        ? [{ [API_KEY_SCHEME]: [] }, { [BEARER_SCHEME]: [] }]
+        : []
+      return { schema: { ...schema, security }, url }
     },
     transformObject: (documentObject) => {
       if (!('openapiObject' in documentObject)) throw new Error('OpenAPI: expected an OpenAPI 3 document')

@@ -17,6 +17,19 @@ export interface RateDecision {
   retryAfter: number
   /** Human description for a 429 message: who is limited and by what. */
   scope: string
+  /** The window this decision describes (`minute` or `day`): the policy it reports on. */
+  window: WindowName
+  /** Every window the caller is limited by, with its quota: the IETF draft's policies. */
+  policies: RatePolicy[]
+}
+
+export type WindowName = 'minute' | 'day'
+
+/** One limit the caller is under: `limit` requests per `seconds`-long window named `name`. */
+export interface RatePolicy {
+  name: WindowName
+  limit: number
+  seconds: number
 }
 
 export interface RateLimiterDeps {
@@ -28,7 +41,7 @@ export interface RateLimiterDeps {
 }
 
 interface Window {
-  name: 'minute' | 'day'
+  name: WindowName
   ms: number
 }
 
@@ -58,6 +71,7 @@ export function createRateLimiter({ counter, clock, publicPerMinute, onStoreErro
     limit: number,
     count: number,
     scope: string,
+    policies: RatePolicy[],
   ): RateDecision {
     const { resetAt, retryAfter } = windowOf(window, nowMs)
     return {
@@ -67,8 +81,16 @@ export function createRateLimiter({ counter, clock, publicPerMinute, onStoreErro
       resetAt,
       retryAfter,
       scope,
+      window: window.name,
+      policies,
     }
   }
+
+  const policy = (window: Window, limit: number): RatePolicy => ({
+    name: window.name,
+    limit,
+    seconds: window.ms / 1000,
+  })
 
   function keyOf(name: string, window: Window, nowMs: number): string {
     return `${name}:${window.name}:${windowOf(window, nowMs).index}`
@@ -91,6 +113,8 @@ export function createRateLimiter({ counter, clock, publicPerMinute, onStoreErro
     }
   }
 
+  const ipPolicies = [policy(MINUTE, publicPerMinute)]
+
   function ipScope() {
     return `unauthenticated requests are limited to ${publicPerMinute} per minute per client IP`
   }
@@ -105,7 +129,15 @@ export function createRateLimiter({ counter, clock, publicPerMinute, onStoreErro
       const limits = limitsOf(key)
       const scope = (window: Window, limit: number) =>
         `the ${key.plan} plan allows ${limit} requests per ${window.name}`
-      const minuteFallback = decision(MINUTE, nowMs, limits.perMinute, 0, scope(MINUTE, limits.perMinute))
+      const policies = [policy(MINUTE, limits.perMinute), policy(DAY, limits.perDay)]
+      const minuteFallback = decision(
+        MINUTE,
+        nowMs,
+        limits.perMinute,
+        0,
+        scope(MINUTE, limits.perMinute),
+        policies,
+      )
       return guarded(minuteFallback, async () => {
         const perMinute = decision(
           MINUTE,
@@ -113,6 +145,7 @@ export function createRateLimiter({ counter, clock, publicPerMinute, onStoreErro
           limits.perMinute,
           await count(`key:${key.id}`, MINUTE, nowMs, limits.perMinute),
           scope(MINUTE, limits.perMinute),
+          policies,
         )
         if (!perMinute.allowed) return perMinute
         const perDay = decision(
@@ -121,6 +154,7 @@ export function createRateLimiter({ counter, clock, publicPerMinute, onStoreErro
           limits.perDay,
           await count(`key:${key.id}`, DAY, nowMs, limits.perDay),
           scope(DAY, limits.perDay),
+          policies,
         )
         if (!perDay.allowed) return perDay
         return perDay.remaining < perMinute.remaining ? perDay : perMinute
@@ -130,7 +164,7 @@ export function createRateLimiter({ counter, clock, publicPerMinute, onStoreErro
     /** Counts one unauthenticated request (public endpoint, or missing/invalid key) of an IP. */
     consumeIp(ip: string): Promise<RateDecision> {
       const nowMs = clock.now().getTime()
-      const fallback = decision(MINUTE, nowMs, publicPerMinute, 0, ipScope())
+      const fallback = decision(MINUTE, nowMs, publicPerMinute, 0, ipScope(), ipPolicies)
       return guarded(fallback, async () =>
         decision(
           MINUTE,
@@ -138,6 +172,7 @@ export function createRateLimiter({ counter, clock, publicPerMinute, onStoreErro
           publicPerMinute,
           await count(`ip:${ip}`, MINUTE, nowMs, publicPerMinute),
           ipScope(),
+          ipPolicies,
         ),
       )
     },
@@ -145,12 +180,12 @@ export function createRateLimiter({ counter, clock, publicPerMinute, onStoreErro
     /** The IP's window without counting a request (health checks report it). */
     peekIp(ip: string): Promise<RateDecision> {
       const nowMs = clock.now().getTime()
-      const fallback = decision(MINUTE, nowMs, publicPerMinute, 0, ipScope())
+      const fallback = decision(MINUTE, nowMs, publicPerMinute, 0, ipScope(), ipPolicies)
       return guarded(fallback, async () => {
         const used = await counter.peek(keyOf(`ip:${ip}`, MINUTE, nowMs))
         // Allowed while another request would still fit.
         return {
-          ...decision(MINUTE, nowMs, publicPerMinute, used, ipScope()),
+          ...decision(MINUTE, nowMs, publicPerMinute, used, ipScope(), ipPolicies),
           allowed: used < publicPerMinute,
         }
       })

@@ -49,7 +49,7 @@ const JsonRpcBody = Type.Union([JsonRpcMessage, Type.Array(JsonRpcMessage, { min
 function webHeaders(request: FastifyRequest): Headers {
   const headers = new Headers()
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || name === 'x-api-key') continue
+    if (value === undefined || name === 'x-api-key' || name === 'authorization') continue
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
   }
   return headers
@@ -108,7 +108,7 @@ export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
       schema: {
         summary: 'Model Context Protocol endpoint (Streamable HTTP, stateless, JSON responses)',
         description:
-          'JSON-RPC messages of the Model Context Protocol; see docs/mcp.md. Send X-API-Key, ' +
+          'JSON-RPC messages of the Model Context Protocol; see docs/mcp.md. Send X-API-Key (or Authorization: Bearer), ' +
           'Content-Type: application/json and Accept: application/json, text/event-stream.',
         querystring: Type.Object(
           {

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js'
 
 const WELL_FORMED_UNKNOWN = `pctx_${'A'.repeat(43)}`
 
-describe('authentication (X-API-Key)', () => {
+describe('authentication (X-API-Key, or Authorization: Bearer)', () => {
   let t: TestApp
   const clock = new ManualClock()
   let n = 0
@@ -37,6 +37,45 @@ describe('authentication (X-API-Key)', () => {
       fails(await t.request({ ...route }), 401, /Missing API key.*X-API-Key/)
       fails(await t.request({ ...route, key: '' }), 401, /Missing API key/)
     }
+  })
+
+  it('takes the key as Authorization: Bearer on every route, alone or with the same X-API-Key', async () => {
+    const projectId = await newProject()
+    const key = await t.key({ projects: [projectId], access: 'write' })
+    for (const route of routes(projectId)) {
+      const bearer = await t.request({ ...route, headers: { authorization: `Bearer ${key}` } })
+      assert.notEqual(bearer.statusCode, 401, `${route.method} ${route.url}: ${bearer.body}`)
+      assert.notEqual(bearer.statusCode, 403, `${route.method} ${route.url}: ${bearer.body}`)
+      const both = await t.request({ ...route, key, headers: { authorization: `bearer  ${key}` } })
+      assert.equal(both.statusCode, bearer.statusCode, `${route.method} ${route.url}: ${both.body}`)
+    }
+    fails(
+      await t.request({
+        ...routes(projectId)[0],
+        headers: { authorization: `Bearer ${WELL_FORMED_UNKNOWN}` },
+      }),
+      401,
+      /Unknown API key/,
+    )
+  })
+
+  it('refuses two different keys, and takes another Authorization scheme for no key', async () => {
+    const projectId = await newProject()
+    const key = await t.key({ projects: [projectId] })
+    const other = await t.key({ projects: [projectId] })
+    const route = routes(projectId)[0]
+    fails(
+      await t.request({ ...route, key, headers: { authorization: `Bearer ${other}` } }),
+      401,
+      /different keys.*send the key once/,
+    )
+    fails(
+      await t.request({ ...route, headers: { authorization: 'Basic dXNlcjpwYXNz' } }),
+      401,
+      /Missing API key.*Authorization: Bearer/,
+    )
+    // With a valid X-API-Key, a proxy's Basic credentials are not a second key.
+    ok(await t.request({ ...route, key, headers: { authorization: 'Basic dXNlcjpwYXNz' } }))
   })
 
   it('answers 401 to a malformed key, describing the expected form', async () => {

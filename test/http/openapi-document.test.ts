@@ -174,7 +174,11 @@ describe('OpenAPI document', () => {
       for (const tag of operation.tags ?? []) assert.ok(tagNames.has(tag), `${where}: tag ${tag} is declared`)
       assert.ok(Array.isArray(operation.security), `${where}: security says whether a key is needed`)
       const authenticated = path.startsWith('/api/v1/projects/')
-      assert.deepEqual(operation.security, authenticated ? [{ ApiKeyAuth: [] }] : [], where)
+      assert.deepEqual(
+        operation.security,
+        authenticated ? [{ ApiKeyAuth: [] }, { BearerAuth: [] }] : [],
+        where,
+      )
     }
     const scheme = document.components.securitySchemes?.ApiKeyAuth as Record<string, unknown> | undefined
     assert.deepEqual(

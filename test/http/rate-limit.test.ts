@@ -14,6 +14,15 @@ function assertRateHeaders(res: LightMyRequestResponse, limit: number, remaining
     String(Date.parse(resetIso) / 1000),
     `reset on ${res.statusCode}`,
   )
+  // The IETF draft's fields say the same: the window's policy is listed, and `r` is what is left.
+  const current = /^"(minute|day)";r=(\d+);t=(\d+)$/.exec(String(res.headers.ratelimit))
+  assert.ok(current, `RateLimit on ${res.statusCode}: ${res.headers.ratelimit}`)
+  assert.equal(current[2], String(remaining), `RateLimit r on ${res.statusCode}`)
+  const seconds = current[1] === 'minute' ? 60 : 86400
+  assert.ok(
+    String(res.headers['ratelimit-policy']).split(', ').includes(`"${current[1]}";q=${limit};w=${seconds}`),
+    `RateLimit-Policy on ${res.statusCode}: ${res.headers['ratelimit-policy']}`,
+  )
 }
 
 describe('rate limits over HTTP', () => {
@@ -54,6 +63,27 @@ describe('rate limits over HTTP', () => {
     const forbidden = await t.request({ method: 'GET', url: '/api/v1/projects/other/blocks', key })
     assert.equal(forbidden.statusCode, 403)
     assertRateHeaders(forbidden, 60, 54, reset)
+  })
+
+  it('announces every window as the IETF draft RateLimit-Policy, and the tightest as RateLimit', async () => {
+    await setup({ PUBLIC_RATE_LIMIT_PER_MINUTE: '30' })
+    const free = await t.key({ projects: ['p1'], plan: 'free' })
+    const ok = await t.request({ method: 'GET', url: '/api/v1/projects/p1/blocks', key: free })
+    assert.equal(ok.headers['ratelimit-policy'], '"minute";q=60;w=60, "day";q=1000;w=86400')
+    // 09:30:20 on the clock: 40 s to the minute's end.
+    assert.equal(ok.headers.ratelimit, '"minute";r=59;t=40')
+
+    // A day with fewer requests left than the minute: RateLimit reports on the day.
+    const tight = await t.key({ projects: ['p1'], plan: 'enterprise', perMinute: 100, perDay: 5 })
+    const day = await t.request({ method: 'GET', url: '/api/v1/projects/p1/blocks', key: tight })
+    assert.equal(day.headers['ratelimit-policy'], '"minute";q=100;w=60, "day";q=5;w=86400')
+    // 14 h 29 min 40 s to the UTC day's end.
+    assert.equal(day.headers.ratelimit, `"day";r=4;t=${14 * 3600 + 29 * 60 + 40}`)
+
+    const anonymous = await t.request({ method: 'GET', url: '/api/v1/projects/p1/blocks' })
+    assert.equal(anonymous.statusCode, 401)
+    assert.equal(anonymous.headers['ratelimit-policy'], '"minute";q=30;w=60')
+    assert.equal(anonymous.headers.ratelimit, '"minute";r=29;t=40')
   })
 
   it('answers 429 with Retry-After and a message naming the plan, the limit and the wait', async () => {

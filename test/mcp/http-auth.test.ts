@@ -57,6 +57,22 @@ describe('MCP over Streamable HTTP: keys, errors and rate limits', () => {
     await assert.rejects(connectHttp(baseUrl, undefined), /401|Missing API key|Unauthorized/)
   })
 
+  it('takes the key as Authorization: Bearer, as MCP clients that only send bearer tokens do', async () => {
+    const baseUrl = await start()
+    const key = await t.key({ projects: ['p1'], access: 'read' })
+    const client = await connectHttp(baseUrl, key, 'p1', 'bearer')
+    try {
+      const { tools } = await client.listTools()
+      assert.ok(tools.length > 0)
+    } finally {
+      await client.close()
+    }
+    await assert.rejects(
+      connectHttp(baseUrl, `pctx_${'A'.repeat(43)}`, 'p1', 'bearer'),
+      /401|Unknown API key|Unauthorized/,
+    )
+  })
+
   it('answers MCP with the API headers, 405 with Allow for GET and DELETE, and envelopes for bad bodies', async () => {
     const baseUrl = await start()
     const key = await t.key({ projects: ['p1'], access: 'read', plan: 'free' })

@@ -58,11 +58,15 @@ export async function connectHttp(
   baseUrl: string,
   key: string | undefined,
   project?: string,
+  /** How the key travels: X-API-Key, or a bearer token as many MCP clients send it. */
+  as: 'x-api-key' | 'bearer' = 'x-api-key',
 ): Promise<Client> {
   const url = new URL('/mcp', baseUrl)
   if (project !== undefined) url.searchParams.set('project', project)
+  const header: Record<string, string> =
+    as === 'bearer' ? { Authorization: `Bearer ${key}` } : { 'X-API-Key': `${key}` }
   const transport = new StreamableHTTPClientTransport(url, {
-    requestInit: { headers: key === undefined ? {} : { 'X-API-Key': key } },
+    requestInit: { headers: key === undefined ? {} : header },
   })
   const client = new Client({ name: 'pctx-test', version: '1.0.0' })
   await client.connect(transport)

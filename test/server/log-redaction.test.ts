@@ -26,7 +26,9 @@ function leakForms(key: string): string[] {
   return [key, bytes, Buffer.from(key).toString('base64'), key.slice(5)]
 }
 
-describe('X-API-Key never reaches the logs (real process, LOG_LEVEL=trace)', { timeout: 600_000 }, () => {
+describe('API keys never reach the logs, as X-API-Key or bearer tokens (real process, LOG_LEVEL=trace)', {
+  timeout: 600_000,
+}, () => {
   after(killChildren)
 
   it('not for success, client errors, unknown, revoked or malformed keys, nor broken HTTP', async (t) => {
@@ -43,6 +45,7 @@ describe('X-API-Key never reaches the logs (real process, LOG_LEVEL=trace)', { t
     const revoked = await create('revoked')
     assert.equal((await runCli(['key', 'revoke', revoked.prefix], { db: db.url })).code, 0)
     const unknown = `pctx_${'Z'.repeat(43)}`
+    const bearer = await create('bearer')
 
     const server = await startServer({ db: db.url, args: ['--no-demo'], env: { LOG_LEVEL: 'trace' } })
     const api = `${server.url}/api/v1/projects`
@@ -60,10 +63,16 @@ describe('X-API-Key never reaches the logs (real process, LOG_LEVEL=trace)', { t
       (await send('/vault/blocks', `${good.key}x`)).status,
       (await send('/vault/blocks/%E0%A4%A', good.key)).status,
     ]
-    assert.deepEqual(statuses, [200, 200, 400, 400, 403, 401, 401, 401, 400])
+    // The same key as a bearer token, valid and not: Authorization is redacted like X-API-Key.
+    const asBearer = (key: string) =>
+      fetch(`${api}/vault/blocks`, { headers: { authorization: `Bearer ${key}` } })
+    statuses.push((await asBearer(bearer.key)).status, (await asBearer(`${bearer.key}x`)).status)
+    assert.deepEqual(statuses, [200, 200, 400, 400, 403, 401, 401, 401, 400, 200, 401])
 
     // Requests Node's HTTP parser refuses: Fastify's default handler logs their raw bytes.
-    const head = `GET /api/v1/projects/vault/blocks HTTP/1.1\r\nHost: x\r\nX-API-Key: ${good.key}\r\n`
+    const head =
+      `GET /api/v1/projects/vault/blocks HTTP/1.1\r\nHost: x\r\nX-API-Key: ${good.key}\r\n` +
+      `Authorization: Bearer ${bearer.key}\r\n`
     const overflow = await rawRequest(server.port, `${head}X-Padding: ${'p'.repeat(20_000)}\r\n\r\n`)
     const badHeader = await rawRequest(server.port, `${head}Not a header\r\n\r\n`)
     assert.match(overflow, /^HTTP\/1\.1 431 /)
@@ -73,7 +82,7 @@ describe('X-API-Key never reaches the logs (real process, LOG_LEVEL=trace)', { t
     const output = server.stdout() + server.stderr()
     assert.ok(/"level":(10|20),/.test(output), 'debug or trace entries were logged')
     assert.ok(output.includes('incoming request'), 'requests were logged')
-    for (const secret of [good.key, revoked.key, unknown]) {
+    for (const secret of [good.key, revoked.key, unknown, bearer.key]) {
       for (const form of leakForms(secret)) {
         assert.ok(!output.includes(form), `the log holds ${form.slice(0, 40)}…`)
       }

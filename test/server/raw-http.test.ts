@@ -39,18 +39,20 @@ function raw(port: number, text: string): Promise<RawAnswer> {
   })
 }
 
-const CASES: { name: string; request: string; status: number; error: RegExp }[] = [
+const CASES: { name: string; request: string; status: number; error: RegExp; counted?: boolean }[] = [
   {
     name: 'headers over 16 KiB',
     request: `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(20_000)}\r\n\r\n`,
     status: 431,
     error: /headers are too large/,
+    counted: true,
   },
   {
     name: 'a line that is not a header',
     request: 'GET /healthz HTTP/1.1\r\nHost: x\r\nthis is not a header\r\n\r\n',
     status: 400,
     error: /Malformed HTTP request/,
+    counted: true,
   },
   {
     name: 'a non-numeric Content-Length',
@@ -94,6 +96,12 @@ describe('protocol-level errors answer the JSON envelope too (real process)', { 
       assert.deepEqual(Object.keys(body).sort(), ['data', 'error'])
       assert.equal(body.data, null)
       assert.match(body.error, bad.error)
+      if (bad.counted) {
+        // Answered on the socket by the client-error handler, still with the IP's window.
+        assert.match(answer.headers['x-ratelimit-remaining'] ?? '', /^\d+$/)
+        assert.match(answer.headers['ratelimit-policy'] ?? '', /^"minute";q=\d+;w=60$/)
+        assert.match(answer.headers.ratelimit ?? '', /^"minute";r=\d+;t=\d+$/)
+      }
     })
   }
 

@@ -18,7 +18,7 @@ declare module 'fastify' {
 }
 
 /**
- * Route hook: resolves X-API-Key, counts the request against the right limit, then checks the
+ * Route hook: resolves the key (X-API-Key or a bearer token, `presentedKey`), counts the request against the right limit, then checks the
  * key may use `:projectId` with the access the route needs.
  *
  * - no, malformed, unknown, revoked or expired key → counted per client IP, then 401;
@@ -29,11 +29,9 @@ declare module 'fastify' {
  */
 export function requireKey(keys: KeyService, limiter: RateLimiter, need: KeyAccess): onRequestHookHandler {
   return async (request: FastifyRequest) => {
-    const raw = request.headers['x-api-key']
-    const header = Array.isArray(raw) ? raw[0] : raw
     let key: StoredApiKey
     try {
-      key = await keys.authenticate(header)
+      key = await keys.authenticate(presentedKey(request))
     } catch (error) {
       if (error instanceof UnauthorizedError) enforce(request, await limiter.consumeIp(request.ip))
       throw error
@@ -43,6 +41,26 @@ export function requireKey(keys: KeyService, limiter: RateLimiter, need: KeyAcce
     const { projectId } = request.params as { projectId?: string }
     if (projectId !== undefined) keys.authorize(key, projectId, need)
   }
+}
+
+const BEARER = /^Bearer[ \t]+(\S*)[ \t]*$/i
+
+/**
+ * The key a request presents: X-API-Key, or `Authorization: Bearer <key>` (many MCP clients and
+ * HTTP tools can only send a bearer token). Both may be sent when they name the same key; two
+ * different keys are refused rather than one picked silently. Another Authorization scheme
+ * (Basic, e.g. from a proxy in front) is no key.
+ */
+export function presentedKey(request: FastifyRequest): string | undefined {
+  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+  const apiKey = first(request.headers['x-api-key'])
+  const bearer = BEARER.exec(first(request.headers.authorization) ?? '')?.[1]
+  if (apiKey !== undefined && apiKey !== '' && bearer !== undefined && bearer !== apiKey) {
+    throw new UnauthorizedError(
+      'X-API-Key and Authorization: Bearer carry different keys: send the key once, in either header',
+    )
+  }
+  return apiKey !== undefined && apiKey !== '' ? apiKey : (bearer ?? apiKey)
 }
 
 /** Who a request acts as, for the history: the key `requireKey` resolved. */

@@ -3,7 +3,7 @@ import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { RateDecision, RateLimiter } from '../../limits/rate-limiter.js'
-import { countIp, setRateHeaders } from './rate-limit.js'
+import { countIp, rateHeaders, setRateHeaders } from './rate-limit.js'
 
 /**
  * Requests Fastify rejects before any route or error handler runs still get the spec's
@@ -57,8 +57,9 @@ export function createClientErrorHandler(
       if (socket.writable) {
         const body = JSON.stringify({ data: null, error: message })
         const window = decision
-          ? `X-RateLimit-Limit: ${decision.limit}\r\nX-RateLimit-Remaining: ${decision.remaining}\r\n` +
-            `X-RateLimit-Reset: ${decision.resetAt}\r\n`
+          ? rateHeaders(decision)
+              .map(([name, value]) => `${name}: ${value}\r\n`)
+              .join('')
           : ''
         socket.write(
           `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +

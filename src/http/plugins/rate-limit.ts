@@ -34,11 +34,26 @@ export function countIp(limiter: RateLimiter, request: FastifyRequest): Promise<
   })
 }
 
-/** X-RateLimit-Limit/Remaining/Reset for the window `decision` describes. */
+/**
+ * The rate-limit headers of a response: X-RateLimit-Limit/Remaining/Reset for the window with
+ * the fewest requests left, and the same in the IETF draft's structured fields
+ * (draft-ietf-httpapi-ratelimit-headers): `RateLimit-Policy` lists every window the caller is
+ * under (`q` requests per `w` seconds), `RateLimit` reports on that window (`r` left, `t`
+ * seconds to its reset). Clients written for either convention find what they expect.
+ */
+export function rateHeaders(decision: RateDecision): [name: string, value: string][] {
+  const policies = decision.policies.map(({ name, limit, seconds }) => `"${name}";q=${limit};w=${seconds}`)
+  return [
+    ['X-RateLimit-Limit', String(decision.limit)],
+    ['X-RateLimit-Remaining', String(decision.remaining)],
+    ['X-RateLimit-Reset', String(decision.resetAt)],
+    ['RateLimit-Policy', policies.join(', ')],
+    ['RateLimit', `"${decision.window}";r=${decision.remaining};t=${decision.retryAfter}`],
+  ]
+}
+
 export function setRateHeaders(reply: FastifyReply, decision: RateDecision): void {
-  reply.header('x-ratelimit-limit', decision.limit)
-  reply.header('x-ratelimit-remaining', decision.remaining)
-  reply.header('x-ratelimit-reset', decision.resetAt)
+  for (const [name, value] of rateHeaders(decision)) reply.header(name, value)
 }
 
 /**

@@ -28,6 +28,18 @@ export const RESPONSE_HEADERS = {
     required: true,
     schema: { type: 'integer', minimum: 0 },
   },
+  'RateLimit-Policy': {
+    description:
+      'Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key',
+    required: true,
+    schema: { type: 'string' },
+  },
+  RateLimit: {
+    description:
+      'The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets)',
+    required: true,
+    schema: { type: 'string' },
+  },
   'Retry-After': {
     description: 'Seconds to wait before retrying',
     required: true,
