@@ -61,6 +61,88 @@ describe('public endpoints', () => {
     assert.ok(res.headers['x-request-id'])
   })
 
+  it('/context answers the markdown to an Accept that prefers it, with its own ETag and Vary: Accept', async () => {
+    const json = await get(t, 'fixture/context')
+    const markdown = await get(t, 'fixture/markdown')
+    for (const accept of [
+      'text/markdown',
+      'text/markdown, application/json',
+      'application/json;q=0.5, text/markdown',
+    ]) {
+      const res = await get(t, 'fixture/context', { accept })
+      assert.equal(res.statusCode, 200, accept)
+      assert.equal(res.headers['content-type'], 'text/markdown; charset=utf-8', accept)
+      assert.equal(res.body, markdown.body, accept)
+      assert.equal(res.headers.etag, markdown.headers.etag, `${accept}: the markdown's own tag`)
+      assert.notEqual(res.headers.etag, json.headers.etag, accept)
+      assert.equal(res.headers.vary, 'Accept, Accept-Encoding', accept)
+    }
+    // JSON unless markdown is preferred: no Accept, a tie in the client's own order, anything else.
+    for (const accept of [
+      'application/json',
+      'application/json, text/markdown',
+      '*/*',
+      'text/html',
+      'text/markdown;q=0',
+    ]) {
+      const res = await get(t, 'fixture/context', { accept })
+      assert.equal(res.statusCode, 200, accept)
+      assert.equal(res.headers['content-type'], 'application/json; charset=utf-8', accept)
+      assert.equal(res.body, json.body, accept)
+      assert.equal(res.headers.vary, 'Accept, Accept-Encoding', accept)
+    }
+    assert.equal(json.headers.vary, 'Accept, Accept-Encoding')
+    // 304 only for the tag of the representation the Accept selects.
+    const accept = 'text/markdown'
+    const mdTag = String(markdown.headers.etag)
+    const notModified = await get(t, 'fixture/context', { accept, 'if-none-match': mdTag })
+    assert.equal(notModified.statusCode, 304)
+    assert.equal(notModified.headers.vary, 'Accept, Accept-Encoding')
+    const other = await get(t, 'fixture/context', { accept, 'if-none-match': String(json.headers.etag) })
+    assert.equal(other.statusCode, 200)
+    assert.equal(other.headers['content-type'], 'text/markdown; charset=utf-8')
+  })
+
+  it('link every output to the others (Link: describedby llms.txt, alternate markdown and JSON), same query', async () => {
+    const at = (path: string) => `${BASE}/api/projects/fixture/${path}`
+    const expected: Record<string, string[]> = {
+      'llms.txt': [
+        `<${at('markdown')}>; rel="alternate"; type="text/markdown"`,
+        `<${at('context')}>; rel="alternate"; type="application/json"`,
+      ],
+      markdown: [
+        `<${at('llms.txt')}>; rel="describedby"; type="text/plain"`,
+        `<${at('context')}>; rel="alternate"; type="application/json"`,
+      ],
+      context: [
+        `<${at('llms.txt')}>; rel="describedby"; type="text/plain"`,
+        `<${at('markdown')}>; rel="alternate"; type="text/markdown"`,
+      ],
+    }
+    for (const [path, links] of Object.entries(expected)) {
+      const res = await get(t, `fixture/${path}`)
+      assert.equal(res.headers.link, links.join(', '), path)
+      const revalidated = await get(t, `fixture/${path}`, { 'if-none-match': String(res.headers.etag) })
+      assert.equal(revalidated.statusCode, 304)
+      assert.equal(revalidated.headers.link, res.headers.link, `${path}: the 304 links too`)
+    }
+    for (const path of ['llms-full.txt', 'markdown/users']) {
+      const link = String((await get(t, `fixture/${path}`)).headers.link)
+      for (const target of ['llms.txt', 'markdown', 'context'])
+        assert.ok(link.includes(`<${at(target)}>`), `${path} → ${target}`)
+    }
+    const complete = await get(t, 'fixture/markdown?status=complete&revision=1')
+    assert.match(String(complete.headers.link), /\/llms\.txt\?status=complete&revision=1>; rel="describedby"/)
+    assert.match(String(complete.headers['access-control-expose-headers']), /\bLink\b/)
+    const missing = await get(t, 'secret/markdown')
+    assert.equal(missing.statusCode, 404)
+    assert.equal(missing.headers.link, undefined, 'an error links nowhere')
+    const noSection = await get(t, 'fixture/markdown/nope')
+    assert.equal(noSection.statusCode, 404)
+    assert.equal(noSection.headers.link, undefined, 'an unknown section links nowhere')
+    assert.equal(noSection.headers.vary, undefined)
+  })
+
   it('llms.txt parses with the reference grammar and links absolute URLs', async () => {
     const parsed = parseLlmsTxt((await get(t, 'fixture/llms.txt')).body)
     for (const entries of parsed.sections.values()) {
@@ -378,6 +460,26 @@ describe('public endpoints: absolute URLs', () => {
       }
     } finally {
       await t.close()
+    }
+  })
+
+  it('Link is relative to the server root without PUBLIC_BASE_URL, under its path with it', async () => {
+    const bare = await fixtureApp({})
+    try {
+      const res = await get(bare, 'fixture/markdown', { host: 'other.example' })
+      assert.match(String(res.headers.link), /^<\/api\/projects\/fixture\/llms\.txt>; rel="describedby"/)
+    } finally {
+      await bare.close()
+    }
+    const prefixed = await fixtureApp({ PUBLIC_BASE_URL: 'https://docs.example.com/ctx/' })
+    try {
+      const res = await get(prefixed, 'fixture/markdown')
+      assert.match(
+        String(res.headers.link),
+        /^<https:\/\/docs\.example\.com\/ctx\/api\/projects\/fixture\/llms\.txt>/,
+      )
+    } finally {
+      await prefixed.close()
     }
   })
 

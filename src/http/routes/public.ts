@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import Negotiator from 'negotiator'
 import type { Config } from '../../config.js'
 import type { ProjectVersion } from '../../domain/project-version.js'
 import type {
@@ -33,10 +34,13 @@ export interface PublicRoutesOptions {
 /** Browsers may read these on a cross-origin response. */
 const EXPOSED_HEADERS = [
   'ETag',
+  'Link',
   'X-Request-Id',
   'X-RateLimit-Limit',
   'X-RateLimit-Remaining',
   'X-RateLimit-Reset',
+  'RateLimit-Policy',
+  'RateLimit',
   'Retry-After',
 ].join(', ')
 
@@ -60,6 +64,7 @@ const NOT_MODIFIED_HEADERS = [
   'ETag',
   'Cache-Control',
   'Vary',
+  'Link',
   'Access-Control-Allow-Origin',
   'Access-Control-Expose-Headers',
 ] as const
@@ -117,8 +122,11 @@ const ENDPOINTS: Endpoint[] = [
     format: 'context',
     contentType: 'application/json; charset=utf-8',
     operationId: 'getContext',
-    summary: 'The context as structured JSON',
-    description: `Sections with something to show, each with its blocks (key, type, name, status, value).${CONDITIONAL}`,
+    summary: 'The context as structured JSON (or as markdown, for Accept: text/markdown)',
+    description:
+      'Sections with something to show, each with its blocks (key, type, name, status, value). ' +
+      'An Accept header that prefers `text/markdown` to `application/json` gets the project markdown instead (the same bytes as …/markdown, `Content-Type: text/markdown`); answers carry `Vary: Accept, Accept-Encoding`.' +
+      CONDITIONAL,
     ok: documented(
       Type.Object({ data: PublicContextSchema, error: Type.Null() }),
       'The context',
@@ -217,9 +225,10 @@ export const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = asyn
       },
       async (request, reply) => {
         const { projectId, section } = request.params as { projectId: string; section?: string }
+        const answer = negotiated(endpoint, request)
         const publicRequest: PublicRequest = {
           projectId,
-          format: endpoint.format,
+          format: answer.format,
           completeOnly: request.query.status === 'complete',
           ...(section !== undefined && { section }),
         }
@@ -238,19 +247,21 @@ export const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = asyn
             request,
             'the absolute links of llms.txt',
           )
+        // On the 200 and the 304 alike; errors (a private project, an unknown section) carry neither.
+        const shared = { vary: answer.vary, link: links(config, projectId, endpoint, request) }
         // 304 for the tag of the representation that would be sent: checked before rendering,
         // and again on what render gives (identity when compressing does not pay).
         const ifNoneMatch = request.headers['if-none-match']
         const known = service.etag(publicRequest, version, coding)
-        if (matchesEtag(ifNoneMatch, known)) return notModified(reply, known)
+        if (matchesEtag(ifNoneMatch, known)) return notModified(reply.headers(shared), known)
         const output = await service.render(publicRequest, version, coding)
-        if (matchesEtag(ifNoneMatch, output.etag)) return notModified(reply, output.etag)
+        if (matchesEtag(ifNoneMatch, output.etag)) return notModified(reply.headers(shared), output.etag)
         if (output.coding !== 'identity') reply.header('content-encoding', output.coding)
         return reply
+          .headers(shared)
           .header('etag', output.etag)
           .header('cache-control', CACHE_CONTROL)
-          .header('vary', 'Accept-Encoding')
-          .header('content-type', endpoint.contentType)
+          .header('content-type', answer.contentType)
           .send(output.body)
       },
     )
@@ -258,14 +269,54 @@ export const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = asyn
   }
 }
 
-/** 304 with the headers its 200 would have carried, but no Content-Encoding: there is no body. */
+/** 304 with the headers its 200 would have carried (Vary and Link are set), but no Content-Encoding: there is no body. */
 function notModified(reply: FastifyReply, etag: string) {
-  return reply
-    .code(304)
-    .header('etag', etag)
-    .header('cache-control', CACHE_CONTROL)
-    .header('vary', 'Accept-Encoding')
-    .send()
+  return reply.code(304).header('etag', etag).header('cache-control', CACHE_CONTROL).send()
+}
+
+const MARKDOWN = 'text/markdown; charset=utf-8'
+
+/**
+ * What to answer: the endpoint's own format, except `/context` asked for markdown (an Accept
+ * that prefers `text/markdown` to JSON; on a tie, or with no Accept, JSON). An Accept naming
+ * neither still gets the endpoint's format, never a 406: these outputs have one meaning.
+ */
+function negotiated(endpoint: Endpoint, request: FastifyRequest) {
+  if (endpoint.format !== 'context') {
+    return { format: endpoint.format, contentType: endpoint.contentType, vary: 'Accept-Encoding' }
+  }
+  const accept = request.headers.accept
+  const markdown =
+    accept !== undefined &&
+    new Negotiator({ headers: { accept } }).mediaType(['application/json', 'text/markdown']) ===
+      'text/markdown'
+  return markdown
+    ? { format: 'markdown' as const, contentType: MARKDOWN, vary: 'Accept, Accept-Encoding' }
+    : { format: endpoint.format, contentType: endpoint.contentType, vary: 'Accept, Accept-Encoding' }
+}
+
+/**
+ * `Link` (RFC 8288) from one output to the others of the project: llms.txt describes it, the
+ * markdown and the JSON context are alternates. Same query (status, revision), so each link
+ * shows the same blocks. Absolute under PUBLIC_BASE_URL, else relative to this server's root.
+ */
+function links(
+  config: Readonly<Config>,
+  projectId: string,
+  endpoint: Endpoint,
+  request: FastifyRequest,
+): string {
+  const base = `${config.publicBaseUrl ?? ''}/api/projects/${encodeURIComponent(projectId)}`
+  const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
+  const targets = [
+    { path: '/:projectId/llms.txt', href: 'llms.txt', rel: 'describedby', type: 'text/plain' },
+    { path: '/:projectId/markdown', href: 'markdown', rel: 'alternate', type: 'text/markdown' },
+    { path: '/:projectId/context', href: 'context', rel: 'alternate', type: 'application/json' },
+  ]
+  return targets
+    .filter((target) => target.path !== endpoint.path)
+    .map(({ href, rel, type }) => `<${base}/${href}${query}>; rel="${rel}"; type="${type}"`)
+    .join(', ')
 }
 
 /** CORS preflight: any origin may GET or HEAD, with whatever request headers it asks for. */

@@ -59,9 +59,15 @@ export const RESPONSE_HEADERS = {
   },
   Vary: {
     description:
-      'Public outputs: `Accept-Encoding`, the answer depends on it (identity, brotli or gzip); caches must key on it',
+      'Public outputs: `Accept-Encoding`, the answer depends on it (identity, brotli or gzip); on `/context` `Accept, Accept-Encoding` (JSON or markdown too); caches must key on them',
     required: true,
-    schema: { type: 'string', enum: ['Accept-Encoding'] },
+    schema: { type: 'string', enum: ['Accept-Encoding', 'Accept, Accept-Encoding'] },
+  },
+  Link: {
+    description:
+      'Public outputs (RFC 8288): the project’s other outputs, with the same query: `<…/llms.txt>; rel="describedby"; type="text/plain"`, `<…/markdown>; rel="alternate"; type="text/markdown"`, `<…/context>; rel="alternate"; type="application/json"` (absolute under PUBLIC_BASE_URL, else from the server root)',
+    required: true,
+    schema: { type: 'string' },
   },
   'Content-Encoding': {
     description:
