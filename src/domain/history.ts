@@ -56,7 +56,11 @@ export interface BlockVersion {
 /** One block version with the revision that wrote it. */
 export interface VersionWithRevision {
   version: BlockVersion
-  revision: RevisionRecord
+  /**
+   * The record of the revision that wrote it; null when retention pruned that record but kept
+   * the version, because the block's later state is built on it (docs/history.md, "Retention").
+   */
+  revision: RevisionRecord | null
 }
 
 /** The history tables as the domain uses them (the store port's `history`). */
@@ -73,7 +77,10 @@ export interface HistoryOps {
   versionsOf(projectId: string, revision: number): Promise<BlockVersion[]>
   /** For each key, its latest version older than `revision` (none for a key new then). */
   versionsBefore(projectId: string, keys: string[], revision: number): Promise<BlockVersion[]>
-  /** One block's versions newest first, below `before` when given. */
+  /**
+   * One block's versions newest first, below `before` when given, with their revision's record
+   * (null for a version kept by retention whose revision was pruned).
+   */
   blockHistory(
     projectId: string,
     key: string,

@@ -142,7 +142,10 @@ export class HistoryStore implements HistoryOps {
     return out
   }
 
-  /** One block's versions newest first, below `before` when given. */
+  /**
+   * One block's versions newest first, below `before` when given. A version kept by retention
+   * below the kept range has lost its revision record (null): its key's state is built on it.
+   */
   async blockHistory(
     projectId: string,
     key: string,
@@ -151,19 +154,33 @@ export class HistoryStore implements HistoryOps {
   ): Promise<VersionWithRevision[]> {
     let query = this.db
       .selectFrom('block_versions as v')
-      .innerJoin('revisions as r', (join) =>
+      .leftJoin('revisions as r', (join) =>
         join.onRef('r.project_id', '=', 'v.project_id').onRef('r.revision', '=', 'v.revision'),
       )
       .selectAll('v')
-      .select(['r.created_at', 'r.kind', 'r.key_id', 'r.key_name', 'r.message', 'r.project'])
+      .select([
+        'r.revision as recorded',
+        'r.created_at',
+        'r.kind',
+        'r.key_id',
+        'r.key_name',
+        'r.message',
+        'r.project',
+      ])
       .where('v.project_id', '=', projectId)
       .where('v.key', '=', key)
     if (before !== null) query = query.where('v.revision', '<', before)
     const rows = await query.orderBy('v.revision', 'desc').limit(limit).execute()
-    return rows.map((row) => ({
-      version: versionFromRow(row),
-      revision: recordFromRow({ ...row, project_id: row.project_id }),
-    }))
+    return rows.map((row) => {
+      const { recorded, created_at, kind, project } = row
+      return {
+        version: versionFromRow(row),
+        revision:
+          recorded === null || created_at === null || kind === null || project === null
+            ? null
+            : recordFromRow({ ...row, revision: recorded, created_at, kind, project }),
+      }
+    })
   }
 
   /** Versions written after (revision, key), in revision then key order. */

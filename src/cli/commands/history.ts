@@ -78,8 +78,9 @@ function printVersions(versions: ApiBlockVersion[]): void {
   printTable(
     versions.map((version) => ({
       revision: String(version.revision),
-      'time (utc)': time(version.createdAt),
-      by: by(version.keyName),
+      // A version kept from before the retention period: who and when were pruned with its revision.
+      'time (utc)': version.createdAt === null ? '(pruned)' : time(version.createdAt),
+      by: version.pruned ? '' : by(version.keyName),
       change: version.change,
       status: version.block?.status ?? '',
       name: version.block?.name ?? '',
