@@ -1,0 +1,102 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import { loadConfig } from '../../src/config.js'
+import { createServices } from '../../src/services.js'
+import { openStore } from '../../src/store/open-store.js'
+import { type CliResult, describeFailure, killChildren, runCli, runJson, tempDb } from '../helpers/cli.js'
+import { ManualClock } from '../helpers/clock.js'
+import { type ServerProcess, startServer } from '../helpers/server-process.js'
+
+const DAY = 24 * 60 * 60 * 1000
+const text = (key: string, content: string) => ({ key, type: 'text', section: 'brand', value: { content } })
+
+/**
+ * `pctx diff` on a server whose history does not start at revision 0: retention pruned
+ * revisions 0–3 (the same rule answers a database upgraded from before history, whose history
+ * starts at its `history-start` revision).
+ */
+describe('pctx diff across pruned history', { timeout: 300_000 }, () => {
+  const db = tempDb()
+  let server: ServerProcess
+  let key: string
+  const pctx = (args: string[]): Promise<CliResult> =>
+    runCli(args, { env: { PCTX_URL: server.url, PCTX_API_KEY: key } })
+
+  before(async () => {
+    // The history is written with a clock of our own, so that part of it is old enough to prune.
+    const config = loadConfig({ DATABASE_URL: db.url, HISTORY_RETENTION_DAYS: '30' })
+    const store = await openStore(config)
+    try {
+      const clock = new ManualClock(new Date(Date.now() - 100 * DAY).toISOString())
+      const { projects, blocks, retention } = createServices({ store, config, clock })
+      await projects.create({ id: 'p', name: 'P' }) // 0
+      await blocks.sync('p', { blocks: [text('a', 'A1'), text('b', 'B1'), text('c', 'C1')] }) // 1
+      await blocks.sync('p', { blocks: [text('a', 'A2')] }) // 2
+      await blocks.deleteBlock('p', 'b') // 3
+      clock.advance(90 * DAY)
+      await blocks.sync('p', { blocks: [text('c', 'C4'), text('d', 'D4')] }) // 4
+      await blocks.sync('p', { blocks: [text('a', 'A5')] }) // 5
+      assert.equal((await retention.pruneProject('p')).revisions, 4)
+    } finally {
+      await store.close()
+    }
+    key = (
+      await runJson<{ key: string }>(
+        ['key', 'create', '--name', 'reader', '--project', 'p', '--plan', 'enterprise', '--json'],
+        { db: db.url },
+      )
+    ).key
+    server = await startServer({ db: db.url, args: ['--no-demo'], env: { LOG_LEVEL: 'warn' } })
+  })
+  after(async () => {
+    await server?.stop()
+    await killChildren()
+    db.cleanup()
+  })
+
+  it('a revision before the history start is an error naming the recorded revisions (exit 1)', async () => {
+    const cases: [string[], RegExp][] = [
+      [
+        ['diff', '2', '--project', 'p'],
+        /^error: Revision 2 of project "p" is not recorded; recorded revisions are 4–5\n$/,
+      ],
+      [
+        ['diff', '0', '5', '--project', 'p'],
+        /^error: Revision 0 of project "p" is not recorded; recorded revisions are 4–5\n$/,
+      ],
+      [
+        ['diff', '5', '3', '--project', 'p'],
+        /^error: Revision 3 of project "p" is not recorded; recorded revisions are 4–5\n$/,
+      ],
+      [['diff', '3', '--project', 'p', '--json'], /^error: Revision 3 of project "p" is not recorded/],
+    ]
+    for (const [args, stderr] of cases) {
+      const result = await pctx(args)
+      assert.equal(result.code, 1, `${args.join(' ')}: ${describeFailure(result)}`)
+      assert.match(result.stderr, stderr, args.join(' '))
+      assert.equal(result.stdout, '', args.join(' '))
+    }
+  })
+
+  it('diffs within the recorded range, each block compared with its state kept from before it', async () => {
+    const forward = await pctx(['diff', '4', '5', '--project', 'p'])
+    assert.equal(forward.code, 0, describeFailure(forward))
+    assert.deepEqual(forward.stdout.split('\n'), [
+      'revision 4 → 5',
+      '~ brand/a  updated',
+      '    value.content: "A2" → "A5"',
+      '0 created, 1 updated, 0 deleted',
+      '',
+    ])
+    // Revision 4's changes compare with c as the pruned revision 1 left it.
+    const four = await pctx(['diff', '4', '--project', 'p'])
+    assert.equal(four.code, 0, describeFailure(four))
+    assert.deepEqual(four.stdout.split('\n').slice(1), [
+      '+ brand/d  created (text "d")',
+      '~ brand/c  updated',
+      '    value.content: "C1" → "C4"',
+      '1 created, 1 updated, 0 deleted',
+      '',
+    ])
+  })
+})
