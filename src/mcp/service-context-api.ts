@@ -31,8 +31,10 @@ export function createServiceContextApi({
   key,
   limits,
 }: ServiceContextApiDeps): ContextApi {
+  // The HTTP routes' default page, never above LIST_MAX_LIMIT: a call naming no limit is not refused.
+  const defaultPage = Math.min(100, limits.listMaxLimit)
   return {
-    async listBlocks(projectId, { limit = 100, cursor, ...filter }) {
+    async listBlocks(projectId, { limit = defaultPage, cursor, ...filter }) {
       keys.authorize(key, projectId, 'read')
       return blocks.list(projectId, filter, atMost('limit', limit, limits.listMaxLimit), cursor)
     },
@@ -64,7 +66,7 @@ export function createServiceContextApi({
       keys.authorize(key, projectId, 'write')
       return blocks.sync(projectId, body, { keyId: key.id, keyName: key.name })
     },
-    async changes(projectId, since, { limit = 100, cursor }) {
+    async changes(projectId, since, { limit = defaultPage, cursor }) {
       keys.authorize(key, projectId, 'read')
       return history.changes(projectId, since, atMost('limit', limit, limits.listMaxLimit), cursor)
     },

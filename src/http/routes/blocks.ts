@@ -53,6 +53,7 @@ export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (
   const onRequest = requireKey(keys, limiter, 'read')
   const config = { authenticated: true }
   const pages = createRepresentationCache({ maxBytes: 32 * 1024 * 1024 })
+  const defaultListLimit = Math.min(100, limits.listMaxLimit)
 
   app.get(
     '/projects/:projectId/blocks',
@@ -74,7 +75,8 @@ export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (
               Type.Integer({
                 minimum: 1,
                 maximum: limits.listMaxLimit,
-                default: 100,
+                // Never above the maximum: a request naming no limit must not be refused.
+                default: defaultListLimit,
                 description: 'Blocks per page',
               }),
             ),
@@ -111,7 +113,7 @@ export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (
     },
     async (request, reply) => {
       const { projectId } = request.params
-      const { limit = 100, cursor, revision, ...filter } = request.query
+      const { limit = defaultListLimit, cursor, revision, ...filter } = request.query
       // A cursor that does not decode is a 400 whether or not the project exists, as before.
       if (cursor !== undefined) decodeCursor(cursor)
       if (revision !== undefined) {

@@ -58,7 +58,7 @@ export function registerBlockTools(
           .min(1)
           .max(listMaxLimit)
           .optional()
-          .describe(`Blocks per page, 1–${listMaxLimit}; default 100.`),
+          .describe(`Blocks per page, 1–${listMaxLimit}; default ${Math.min(100, listMaxLimit)}.`),
         cursor: z
           .string()
           .max(1024)
