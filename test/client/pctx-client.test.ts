@@ -104,6 +104,64 @@ describe('PctxClient against a listening server', () => {
     assert.equal(revision, 3)
   })
 
+  it('reads a past revision with get, list, every page of list and export', async () => {
+    await t.project({ id: 'r1', name: 'Revisions' })
+    const r = new PctxClient({ baseUrl, apiKey: await t.key({ projects: ['r1'] }) })
+    const text = (key: string, content: string) => ({
+      key,
+      type: 'text',
+      section: 'product',
+      value: { content },
+    })
+    await r.sync('r1', { blocks: [text('a', 'A1'), text('b', 'B1'), text('c', 'C1')] }) // 1
+    await r.sync('r1', { blocks: [text('a', 'A2')] }) // 2
+    await r.deleteBlock('r1', 'b') // 3
+    const contents = (blocks: { key: string; value: { [field: string]: unknown } }[]) =>
+      blocks.map((block) => [block.key, block.value.content])
+
+    assert.equal((await r.getBlock('r1', 'a', { revision: 1 })).value.content, 'A1')
+    assert.equal((await r.getBlock('r1', 'a')).value.content, 'A2')
+    assert.equal((await r.getBlock('r1', 'b', { revision: 2 })).value.content, 'B1')
+    const page = await r.listBlocks('r1', { revision: 1, limit: 2 })
+    assert.deepEqual(contents(page.blocks), [
+      ['a', 'A1'],
+      ['b', 'B1'],
+    ])
+    const next = await r.listBlocks('r1', { revision: 1, limit: 2, cursor: page.nextCursor ?? '' })
+    assert.deepEqual(contents(next.blocks), [['c', 'C1']])
+    assert.deepEqual(contents(await r.listAllBlocks('r1', { revision: 2 })), [
+      ['a', 'A2'],
+      ['b', 'B1'],
+      ['c', 'C1'],
+    ])
+    assert.deepEqual(contents(await r.listAllBlocks('r1')), [
+      ['a', 'A2'],
+      ['c', 'C1'],
+    ])
+    const exported = await r.exportProject('r1', { revision: 1 })
+    assert.equal(exported.project.revision, 1)
+    assert.deepEqual(contents(exported.sections.flatMap((section) => section.blocks)), [
+      ['a', 'A1'],
+      ['b', 'B1'],
+      ['c', 'C1'],
+    ])
+    assert.equal((await r.exportProject('r1')).project.revision, 3)
+    for (const read of [
+      () => r.getBlock('r1', 'a', { revision: 9 }),
+      () => r.listBlocks('r1', { revision: 9 }),
+      () => r.listAllBlocks('r1', { revision: 9 }),
+      () => r.exportProject('r1', { revision: 9 }),
+    ]) {
+      await assert.rejects(read(), (error: unknown) => {
+        assert.ok(error instanceof PctxApiError)
+        assert.equal(error.status, 404)
+        assert.equal(error.message, 'Revision 9 of project "r1" is not recorded; recorded revisions are 0–3')
+        return true
+      })
+    }
+    await assert.rejects(r.getBlock('r1', 'b', { revision: 3 }), /Block "b" not found in project "r1"/)
+  })
+
   it('turns error envelopes into PctxApiError with status, message and details', async () => {
     await assert.rejects(client.getBlock('p1', 'missing'), (error: unknown) => {
       assert.ok(error instanceof PctxApiError)
