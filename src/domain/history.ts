@@ -98,17 +98,13 @@ export interface HistoryOps {
     limit: number,
   ): Promise<BlockVersion[]>
   /**
-   * The project's blocks as revision `revision` left them: for each key its latest version at or
-   * before `revision`, when that version is not a deletion. In no particular order.
+   * The project's blocks as revision `revision` left them: for each key (every key, or only the
+   * listed ones) its latest version at or before `revision`, when that version is not a
+   * deletion. In no particular order. Point-in-time reads and restore both read it.
    */
-  stateAt(projectId: string, revision: number): Promise<BlockVersion[]>
+  stateAt(projectId: string, revision: number, keys?: string[] | null): Promise<BlockVersion[]>
   /** The latest version of one key at or before `revision` (a deletion too); none when there is none. */
   blockAt(projectId: string, key: string, revision: number): Promise<BlockVersion | undefined>
-  /**
-   * For restore: each key's latest version at or before `revision` (deletions included), for
-   * the listed keys or, when `keys` is null, every key the project ever had.
-   */
-  stateForRestore(projectId: string, revision: number, keys: string[] | null): Promise<BlockVersion[]>
   /** For retention: the first revision written at or after `createdAt` (null when none is). */
   firstRevisionSince(projectId: string, createdAt: string): Promise<number | null>
   /**
