@@ -78,6 +78,36 @@ describe('pctx diff across pruned history', { timeout: 300_000 }, () => {
     }
   })
 
+  it("history --key lists a block's version kept from before the period, marked pruned", async () => {
+    const table = await pctx(['history', '--project', 'p', '--key', 'a'])
+    assert.equal(table.code, 0, describeFailure(table))
+    const rows = table.stdout
+      .trimEnd()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split(/ {2,}/))
+    assert.deepEqual(
+      rows.map((row) => [row[0], row[1] === '(pruned)', row.at(-2)]),
+      [
+        ['5', false, 'draft'],
+        ['2', true, 'draft'],
+      ],
+    )
+    const json = await pctx(['history', '--project', 'p', '--key', 'a', '--json'])
+    const versions = JSON.parse(json.stdout) as {
+      revision: number
+      pruned: boolean
+      createdAt: string | null
+    }[]
+    assert.deepEqual(
+      versions.map((version) => [version.revision, version.pruned, version.createdAt === null]),
+      [
+        [5, false, false],
+        [2, true, true],
+      ],
+    )
+  })
+
   it('diffs within the recorded range, each block compared with its state kept from before it', async () => {
     const forward = await pctx(['diff', '4', '5', '--project', 'p'])
     assert.equal(forward.code, 0, describeFailure(forward))
