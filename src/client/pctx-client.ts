@@ -76,6 +76,15 @@ export class PctxApiError extends Error {
   }
 }
 
+/** A 400 refusing the page size asked for: the server's LIST_MAX_LIMIT is below it. */
+export function refusesPageSize(error: unknown): boolean {
+  return (
+    error instanceof PctxApiError &&
+    error.status === 400 &&
+    error.details.some((problem) => problem.path === 'limit')
+  )
+}
+
 export interface PctxClientOptions {
   /** Base URL of the service, e.g. `http://127.0.0.1:3000` (no `/api/v1`). */
   baseUrl: string
@@ -158,16 +167,32 @@ export class PctxClient {
     return { blocks: data, nextCursor: (meta as { nextCursor: string | null }).nextCursor }
   }
 
-  /** Every block of the project, or of it at `revision` (follows the cursors). */
+  /**
+   * Every block of the project, or of it at `revision` (follows the cursors). Pages of 1000; a
+   * server whose LIST_MAX_LIMIT is lower refuses that size, and its own default page (never
+   * above its maximum) is used instead.
+   */
   async listAllBlocks(projectId: string, query: BlockQuery & AtRevision = {}): Promise<ApiBlock[]> {
     const all: ApiBlock[] = []
     let cursor: string | undefined
-    do {
-      const page = await this.listBlocks(projectId, { ...query, limit: 1000, ...(cursor && { cursor }) })
+    let size: number | undefined = 1000
+    for (;;) {
+      let page: Awaited<ReturnType<PctxClient['listBlocks']>>
+      try {
+        page = await this.listBlocks(projectId, {
+          ...query,
+          ...(size !== undefined && { limit: size }),
+          ...(cursor && { cursor }),
+        })
+      } catch (error) {
+        if (size === undefined || !refusesPageSize(error)) throw error
+        size = undefined
+        continue
+      }
       for (const block of page.blocks) all.push(block)
       cursor = page.nextCursor ?? undefined
-    } while (cursor)
-    return all
+      if (!cursor) return all
+    }
   }
 
   /** One block; at `revision`, as that revision left it (a 404 when it did not exist then). */

@@ -3,6 +3,27 @@ import { after, before, describe, it } from 'node:test'
 import { PctxApiError, PctxClient } from '../../src/client/pctx-client.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
 
+describe('PctxClient against a server whose LIST_MAX_LIMIT is below its page of 1000', () => {
+  it('listAllBlocks still reads every block, page by page', async () => {
+    const t = await createTestApp({ env: { LIST_MAX_LIMIT: '3' } })
+    try {
+      await t.project({ id: 'small' })
+      const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' })
+      const client = new PctxClient({ baseUrl, apiKey: await t.key({ projects: ['small'] }) })
+      const text = (key: string) => ({ key, type: 'text', section: 'product', value: { content: key } })
+      await client.sync('small', { blocks: ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map(text) })
+      await client.sync('small', { blocks: [text('h')] })
+      const keys = (blocks: { key: string }[]) => blocks.map((block) => block.key).join('')
+      assert.equal(keys(await client.listAllBlocks('small')), 'abcdefgh')
+      assert.equal(keys(await client.listAllBlocks('small', { revision: 1 })), 'abcdefg')
+      // A page size the caller names is the caller's: above the maximum it stays a 400.
+      await assert.rejects(client.listBlocks('small', { limit: 4 }), /limit: must be <= 3/)
+    } finally {
+      await t.close()
+    }
+  })
+})
+
 describe('PctxClient against a listening server', () => {
   let t: TestApp
   let client: PctxClient

@@ -2,8 +2,8 @@ import type { Command } from 'commander'
 import {
   type ApiBlockVersion,
   type ApiRevision,
-  PctxApiError,
   type PctxClient,
+  refusesPageSize,
 } from '../../client/pctx-client.js'
 import { parsePositiveInt } from '../durations.js'
 import { parseBlockKey } from '../history/history-arguments.js'
@@ -21,12 +21,6 @@ const PAGE = 100
 
 /** A page of some listing, and the cursor of the next. */
 type Page<T> = { items: T[]; nextCursor: string | null }
-
-/** A 400 refusing the page size: the server's LIST_MAX_LIMIT is below the page asked for. */
-const refusesPageSize = (error: unknown) =>
-  error instanceof PctxApiError &&
-  error.status === 400 &&
-  error.details.some((problem) => problem.path === 'limit')
 
 /**
  * Up to `limit` items, following the cursors; `more` when the server has older ones. Pages ask
