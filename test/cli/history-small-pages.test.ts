@@ -76,4 +76,16 @@ describe('pctx history on a server with a small LIST_MAX_LIMIT', { timeout: 300_
     assert.equal(table.code, 0, describeFailure(table))
     assert.equal(table.stdout.trimEnd().split('\n').length, 4, 'a header and three revisions')
   })
+
+  it('diff reads the change feed in the server’s pages', async () => {
+    const diff = await pctx(['diff', '1', String(REVISIONS), '--project', 'p'])
+    assert.equal(diff.code, 0, describeFailure(diff))
+    assert.deepEqual(diff.stdout.split('\n'), [
+      `revision 1 → ${REVISIONS}`,
+      '~ brand/a  updated',
+      `    value.content: "v1" → "v${REVISIONS}"`,
+      '0 created, 1 updated, 0 deleted',
+      '',
+    ])
+  })
 })
