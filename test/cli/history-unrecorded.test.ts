@@ -1,11 +1,16 @@
 import assert from 'node:assert/strict'
+import { randomUUID } from 'node:crypto'
 import { after, before, describe, it } from 'node:test'
+import { sql } from 'kysely'
 import { loadConfig } from '../../src/config.js'
 import { createServices } from '../../src/services.js'
+import { runMigrations } from '../../src/store/migrate.js'
 import { openStore } from '../../src/store/open-store.js'
+import { sqliteMigrations } from '../../src/store/sqlite/sqlite-migrations.js'
 import { type CliResult, describeFailure, killChildren, runCli, runJson, tempDb } from '../helpers/cli.js'
 import { ManualClock } from '../helpers/clock.js'
 import { type ServerProcess, startServer } from '../helpers/server-process.js'
+import { openDatabase } from '../store/search-index-db.js'
 
 const DAY = 24 * 60 * 60 * 1000
 const text = (key: string, content: string) => ({ key, type: 'text', section: 'brand', value: { content } })
@@ -126,6 +131,110 @@ describe('pctx diff across pruned history', { timeout: 300_000 }, () => {
       '~ brand/c  updated',
       '    value.content: "C1" → "C4"',
       '1 created, 1 updated, 0 deleted',
+      '',
+    ])
+  })
+})
+
+/**
+ * `pctx diff` on a database that was made before history was recorded: migration 0003 starts
+ * each project's history at its revision then (`history-start`), so older revisions were never
+ * recorded.
+ */
+describe('pctx diff on a database upgraded from before history', { timeout: 300_000 }, () => {
+  const db = tempDb()
+  let server: ServerProcess
+  let key: string
+  const pctx = (args: string[]): Promise<CliResult> =>
+    runCli(args, { env: { PCTX_URL: server.url, PCTX_API_KEY: key } })
+
+  before(async () => {
+    // The schema and rows of a release with only migration 0001: project "old" at revision 3.
+    const old = openDatabase(db.url)
+    try {
+      await runMigrations(old, { '0001_initial': sqliteMigrations['0001_initial'] as never })
+      const at = '2026-01-01T00:00:00.000Z'
+      await old
+        .insertInto('projects')
+        .values({
+          id: 'old',
+          name: 'Old',
+          description: '',
+          public: 1,
+          revision: 3,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute()
+      await old.insertInto('sections').values({ project_id: 'old', section: 'brand', ordinal: 0 }).execute()
+      await sql`INSERT INTO blocks (id, project_id, key, type, section, section_ordinal, name, status,
+          value, position, created_at, updated_at)
+        VALUES (${randomUUID()}, 'old', 'voice', 'text', 'brand', 0, 'Voice', 'draft',
+          ${JSON.stringify({ content: 'Old words' })}, 0, ${at}, ${at})`.execute(old)
+    } finally {
+      await old.destroy()
+    }
+    // Opening it upgrades it; then one change after the upgrade.
+    key = (
+      await runJson<{ key: string }>(
+        [
+          'key',
+          'create',
+          '--name',
+          'w',
+          '--project',
+          'old',
+          '--access',
+          'write',
+          '--plan',
+          'enterprise',
+          '--json',
+        ],
+        { db: db.url },
+      )
+    ).key
+    server = await startServer({ db: db.url, args: ['--no-demo'], env: { LOG_LEVEL: 'warn' } })
+    const start = await pctx(['history', '--project', 'old', '--json'])
+    assert.deepEqual(
+      (JSON.parse(start.stdout) as { revision: number; kind: string }[]).map((r) => [r.revision, r.kind]),
+      [[3, 'history-start']],
+    )
+    const response = await fetch(`${server.url}/api/v1/projects/old/sync`, {
+      method: 'POST',
+      headers: { 'x-api-key': key, 'content-type': 'application/json' },
+      body: JSON.stringify({ blocks: [{ key: 'voice', value: { content: 'New words' } }] }),
+    })
+    assert.equal(response.status, 200)
+  })
+  after(async () => {
+    await server?.stop()
+    await killChildren()
+    db.cleanup()
+  })
+
+  it('a revision before the history start is an error naming the recorded revisions (exit 1)', async () => {
+    for (const args of [
+      ['diff', '1', '--project', 'old'],
+      ['diff', '1', '4', '--project', 'old'],
+      ['diff', '4', '2', '--project', 'old', '--json'],
+    ]) {
+      const result = await pctx(args)
+      const older = args[1] === '4' ? '2' : '1'
+      assert.equal(result.code, 1, `${args.join(' ')}: ${describeFailure(result)}`)
+      assert.equal(
+        result.stderr,
+        `error: Revision ${older} of project "old" is not recorded; recorded revisions are 3–4\n`,
+        args.join(' '),
+      )
+      assert.equal(result.stdout, '', args.join(' '))
+    }
+    const fromStart = await pctx(['diff', '3', '4', '--project', 'old'])
+    assert.equal(fromStart.code, 0, describeFailure(fromStart))
+    assert.deepEqual(fromStart.stdout.split('\n'), [
+      'revision 3 → 4',
+      '~ brand/voice  updated',
+      '    value.content: "Old words" → "New words"',
+      '0 created, 1 updated, 0 deleted',
       '',
     ])
   })
