@@ -54,6 +54,15 @@ export interface BlockQuery {
   type?: string
 }
 
+/**
+ * A read of the project as revision `revision` left it (`?revision=N`); omitted, the current
+ * state. A revision not recorded (never made, pruned, or before the history started) is a 404
+ * PctxApiError naming the recorded revisions.
+ */
+export interface AtRevision {
+  revision?: number
+}
+
 /** An error answer of the API: its status, message and validation details. */
 export class PctxApiError extends Error {
   constructor(
@@ -65,6 +74,15 @@ export class PctxApiError extends Error {
     super(message)
     this.name = 'PctxApiError'
   }
+}
+
+/** A 400 refusing the page size asked for: the server's LIST_MAX_LIMIT is below it. */
+export function refusesPageSize(error: unknown): boolean {
+  return (
+    error instanceof PctxApiError &&
+    error.status === 400 &&
+    error.details.some((problem) => problem.path === 'limit')
+  )
 }
 
 export interface PctxClientOptions {
@@ -137,10 +155,10 @@ export class PctxClient {
     return `/api/v1/projects/${encodeURIComponent(projectId)}`
   }
 
-  /** One page of blocks in canonical order. */
+  /** One page of blocks in canonical order (at `revision` when given: pass it with every cursor). */
   async listBlocks(
     projectId: string,
-    query: BlockQuery & { limit?: number; cursor?: string } = {},
+    query: BlockQuery & AtRevision & { limit?: number; cursor?: string } = {},
   ): Promise<{ blocks: ApiBlock[]; nextCursor: string | null }> {
     const { data, meta } = await this.data<ApiBlock[]>(
       'GET',
@@ -149,22 +167,38 @@ export class PctxClient {
     return { blocks: data, nextCursor: (meta as { nextCursor: string | null }).nextCursor }
   }
 
-  /** Every block of the project (follows the cursors). */
-  async listAllBlocks(projectId: string, query: BlockQuery = {}): Promise<ApiBlock[]> {
+  /**
+   * Every block of the project, or of it at `revision` (follows the cursors). Pages of 1000; a
+   * server whose LIST_MAX_LIMIT is lower refuses that size, and its own default page (never
+   * above its maximum) is used instead.
+   */
+  async listAllBlocks(projectId: string, query: BlockQuery & AtRevision = {}): Promise<ApiBlock[]> {
     const all: ApiBlock[] = []
     let cursor: string | undefined
-    do {
-      const page = await this.listBlocks(projectId, { ...query, limit: 1000, ...(cursor && { cursor }) })
+    let size: number | undefined = 1000
+    for (;;) {
+      let page: Awaited<ReturnType<PctxClient['listBlocks']>>
+      try {
+        page = await this.listBlocks(projectId, {
+          ...query,
+          ...(size !== undefined && { limit: size }),
+          ...(cursor && { cursor }),
+        })
+      } catch (error) {
+        if (size === undefined || !refusesPageSize(error)) throw error
+        size = undefined
+        continue
+      }
       for (const block of page.blocks) all.push(block)
       cursor = page.nextCursor ?? undefined
-    } while (cursor)
-    return all
+      if (!cursor) return all
+    }
   }
 
-  async getBlock(projectId: string, key: string): Promise<ApiBlock> {
-    return (
-      await this.data<ApiBlock>('GET', `${PctxClient.project(projectId)}/blocks/${encodeURIComponent(key)}`)
-    ).data
+  /** One block; at `revision`, as that revision left it (a 404 when it did not exist then). */
+  async getBlock(projectId: string, key: string, options: AtRevision = {}): Promise<ApiBlock> {
+    const path = `${PctxClient.project(projectId)}/blocks/${encodeURIComponent(key)}${queryString({ ...options })}`
+    return (await this.data<ApiBlock>('GET', path)).data
   }
 
   /** Search (`match`: `any`, the server's default, or `all`), with the corrections it made. */
@@ -178,8 +212,10 @@ export class PctxClient {
     return { hits: data, corrections: (meta as { corrections: ApiCorrection[] }).corrections }
   }
 
-  async exportProject(projectId: string): Promise<ApiExport> {
-    return (await this.data<ApiExport>('GET', `${PctxClient.project(projectId)}/export`)).data
+  /** Every section and block; at `revision`, the project as that revision left it. */
+  async exportProject(projectId: string, options: AtRevision = {}): Promise<ApiExport> {
+    const path = `${PctxClient.project(projectId)}/export${queryString({ ...options })}`
+    return (await this.data<ApiExport>('GET', path)).data
   }
 
   async sync(projectId: string, body: ApiSyncBody): Promise<ApiSyncResult> {

@@ -34,11 +34,17 @@ export interface RevisionDetail extends Revision {
 /** A block's version with the revision that wrote it. */
 export interface BlockHistoryEntry {
   revision: number
-  createdAt: string
+  /** When, who and why: null (all four) when the revision's record was pruned. */
+  createdAt: string | null
   keyId: string | null
   keyName: string | null
   message: string | null
   change: BlockVersion['change']
+  /**
+   * True for a version retention kept although its revision was pruned: the block's state since
+   * then (a live block's history is never empty), its record no longer readable.
+   */
+  pruned: boolean
   /** The block after the change; null when the change deleted it. */
   block: Block | null
 }
@@ -137,11 +143,12 @@ export function createHistoryService({ store }: { store: Store }) {
         return {
           versions: rows.map(({ version, revision }) => ({
             revision: version.revision,
-            createdAt: revision.createdAt,
-            keyId: revision.keyId,
-            keyName: revision.keyName,
-            message: revision.message,
+            createdAt: revision?.createdAt ?? null,
+            keyId: revision?.keyId ?? null,
+            keyName: revision?.keyName ?? null,
+            message: revision?.message ?? null,
             change: version.change,
+            pruned: revision === null,
             block: version.block,
           })),
           nextCursor: rows.length === limit && last ? encodeHistoryCursor(last.version.revision) : null,

@@ -56,7 +56,11 @@ export interface BlockVersion {
 /** One block version with the revision that wrote it. */
 export interface VersionWithRevision {
   version: BlockVersion
-  revision: RevisionRecord
+  /**
+   * The record of the revision that wrote it; null when retention pruned that record but kept
+   * the version, because the block's later state is built on it (docs/history.md, "Retention").
+   */
+  revision: RevisionRecord | null
 }
 
 /** The history tables as the domain uses them (the store port's `history`). */
@@ -73,7 +77,10 @@ export interface HistoryOps {
   versionsOf(projectId: string, revision: number): Promise<BlockVersion[]>
   /** For each key, its latest version older than `revision` (none for a key new then). */
   versionsBefore(projectId: string, keys: string[], revision: number): Promise<BlockVersion[]>
-  /** One block's versions newest first, below `before` when given. */
+  /**
+   * One block's versions newest first, below `before` when given, with their revision's record
+   * (null for a version kept by retention whose revision was pruned).
+   */
   blockHistory(
     projectId: string,
     key: string,
@@ -91,17 +98,13 @@ export interface HistoryOps {
     limit: number,
   ): Promise<BlockVersion[]>
   /**
-   * The project's blocks as revision `revision` left them: for each key its latest version at or
-   * before `revision`, when that version is not a deletion. In no particular order.
+   * The project's blocks as revision `revision` left them: for each key (every key, or only the
+   * listed ones) its latest version at or before `revision`, when that version is not a
+   * deletion. In no particular order. Point-in-time reads and restore both read it.
    */
-  stateAt(projectId: string, revision: number): Promise<BlockVersion[]>
+  stateAt(projectId: string, revision: number, keys?: string[] | null): Promise<BlockVersion[]>
   /** The latest version of one key at or before `revision` (a deletion too); none when there is none. */
   blockAt(projectId: string, key: string, revision: number): Promise<BlockVersion | undefined>
-  /**
-   * For restore: each key's latest version at or before `revision` (deletions included), for
-   * the listed keys or, when `keys` is null, every key the project ever had.
-   */
-  stateForRestore(projectId: string, revision: number, keys: string[] | null): Promise<BlockVersion[]>
   /** For retention: the first revision written at or after `createdAt` (null when none is). */
   firstRevisionSince(projectId: string, createdAt: string): Promise<number | null>
   /**

@@ -61,9 +61,11 @@ export function createRestoreService({ store, clock, limits }: RestoreServiceDep
           throw await revisionNotRecorded(tx.history, projectId, target)
 
         const keys = request.keys ?? null
+        // The blocks live at the target, by key (in key order: the plan sees them as before).
         const then = new Map<string, BlockVersion>()
-        for (const version of await tx.history.stateForRestore(projectId, target, keys))
-          if (version.block !== null) then.set(version.key, version)
+        const live = await tx.history.stateAt(projectId, target, keys)
+        live.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+        for (const version of live) then.set(version.key, version)
         const stored = keys ? await tx.getBlocksByKeys(projectId, keys) : null
         const now = new Set(stored ? stored.map((block) => block.key) : await tx.listBlockKeys(projectId))
         if (keys) {

@@ -40,18 +40,23 @@ export interface ProjectSnapshot {
  * by shared code (context-documents.ts), so both transports answer byte for byte the same.
  */
 export interface ContextApi {
+  /** A page of blocks; with `revision`, of the project as that revision left it. */
   listBlocks(
     projectId: string,
-    query: BlockFilters & { limit?: number; cursor?: string },
+    query: BlockFilters & { limit?: number; cursor?: string; revision?: number },
   ): Promise<BlockListPage>
-  getBlock(projectId: string, key: string): Promise<Block>
+  /** One block; with `revision`, as that revision left it. */
+  getBlock(projectId: string, key: string, revision?: number): Promise<Block>
   searchBlocks(
     projectId: string,
     q: string,
     query: BlockFilters & { limit?: number; match?: MatchMode },
   ): Promise<BlockSearchResult>
-  /** The whole project, for get_context and the resources (private projects included). */
-  snapshot(projectId: string): Promise<ProjectSnapshot>
+  /**
+   * The whole project, for get_context and the resources (private projects included); with
+   * `revision`, as that revision left it. A revision not recorded fails with the API's 404.
+   */
+  snapshot(projectId: string, revision?: number): Promise<ProjectSnapshot>
   /** A sync body as POST /sync takes it; needs write access. */
   syncBlocks(projectId: string, body: unknown): Promise<SyncResult>
   /** A page of the change feed: every block changed after revision `since`, in revision order. */

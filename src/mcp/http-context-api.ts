@@ -10,15 +10,15 @@ export function createHttpContextApi(client: PctxClient): ContextApi {
       const page = await client.listBlocks(projectId, query)
       return { blocks: page.blocks as Block[], nextCursor: page.nextCursor }
     },
-    async getBlock(projectId, key) {
-      return (await client.getBlock(projectId, key)) as Block
+    async getBlock(projectId, key, revision) {
+      return (await client.getBlock(projectId, key, revision === undefined ? {} : { revision })) as Block
     },
     async searchBlocks(projectId, q, query) {
       const { hits, corrections } = await client.searchBlocks(projectId, q, query)
       return { hits: hits as BlockSearchHit[], corrections }
     },
-    async snapshot(projectId) {
-      const exported = await client.exportProject(projectId)
+    async snapshot(projectId, revision) {
+      const exported = await client.exportProject(projectId, revision === undefined ? {} : { revision })
       return {
         project: exported.project,
         blocks: exported.sections.flatMap((section) => section.blocks as Block[]),

@@ -31,14 +31,47 @@ export function createServiceContextApi({
   key,
   limits,
 }: ServiceContextApiDeps): ContextApi {
+  // The HTTP routes' default page, never above LIST_MAX_LIMIT: a call naming no limit is not refused.
+  const defaultPage = Math.min(100, limits.listMaxLimit)
+
+  /**
+   * A read at `revision`, as the HTTP routes answer `?revision=N`: from the current tables while
+   * N is the current revision (no history read), else rebuilt from history; also when a sync
+   * makes N past during the current read, so the answer is always N's.
+   */
+  async function atRevision<T>(
+    projectId: string,
+    revision: number,
+    current: () => Promise<T>,
+    past: () => Promise<T>,
+  ): Promise<T> {
+    if (!(await blocks.versionAt(projectId, revision)).current) return past()
+    const stillCurrent = async () => (await blocks.version(projectId)).revision === revision
+    let answer: T
+    try {
+      answer = await current()
+    } catch (error) {
+      if (!(await stillCurrent())) return past()
+      throw error
+    }
+    return (await stillCurrent()) ? answer : past()
+  }
+
   return {
-    async listBlocks(projectId, { limit = 100, cursor, ...filter }) {
+    async listBlocks(projectId, { limit = defaultPage, cursor, revision, ...filter }) {
       keys.authorize(key, projectId, 'read')
-      return blocks.list(projectId, filter, atMost('limit', limit, limits.listMaxLimit), cursor)
+      const size = atMost('limit', limit, limits.listMaxLimit)
+      const current = () => blocks.list(projectId, filter, size, cursor)
+      if (revision === undefined) return current()
+      return atRevision(projectId, revision, current, () =>
+        blocks.listAt(projectId, revision, filter, size, cursor),
+      )
     },
-    async getBlock(projectId, blockKey) {
+    async getBlock(projectId, blockKey, revision) {
       keys.authorize(key, projectId, 'read')
-      return blocks.get(projectId, blockKey)
+      const current = () => blocks.get(projectId, blockKey)
+      if (revision === undefined) return current()
+      return atRevision(projectId, revision, current, () => blocks.getAt(projectId, blockKey, revision))
     },
     async searchBlocks(projectId, q, { limit = 20, match = 'any', ...filter }) {
       keys.authorize(key, projectId, 'read')
@@ -55,16 +88,20 @@ export function createServiceContextApi({
         corrections,
       }
     },
-    async snapshot(projectId) {
+    async snapshot(projectId, revision) {
       keys.authorize(key, projectId, 'read')
-      const exported = await blocks.export(projectId)
+      const current = () => blocks.export(projectId)
+      const exported =
+        revision === undefined
+          ? await current()
+          : await atRevision(projectId, revision, current, () => blocks.exportAt(projectId, revision))
       return { project: exported.project, blocks: exported.sections.flatMap((section) => section.blocks) }
     },
     async syncBlocks(projectId, body) {
       keys.authorize(key, projectId, 'write')
       return blocks.sync(projectId, body, { keyId: key.id, keyName: key.name })
     },
-    async changes(projectId, since, { limit = 100, cursor }) {
+    async changes(projectId, since, { limit = defaultPage, cursor }) {
       keys.authorize(key, projectId, 'read')
       return history.changes(projectId, since, atMost('limit', limit, limits.listMaxLimit), cursor)
     },

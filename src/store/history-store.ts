@@ -142,7 +142,10 @@ export class HistoryStore implements HistoryOps {
     return out
   }
 
-  /** One block's versions newest first, below `before` when given. */
+  /**
+   * One block's versions newest first, below `before` when given. A version kept by retention
+   * below the kept range has lost its revision record (null): its key's state is built on it.
+   */
   async blockHistory(
     projectId: string,
     key: string,
@@ -151,19 +154,33 @@ export class HistoryStore implements HistoryOps {
   ): Promise<VersionWithRevision[]> {
     let query = this.db
       .selectFrom('block_versions as v')
-      .innerJoin('revisions as r', (join) =>
+      .leftJoin('revisions as r', (join) =>
         join.onRef('r.project_id', '=', 'v.project_id').onRef('r.revision', '=', 'v.revision'),
       )
       .selectAll('v')
-      .select(['r.created_at', 'r.kind', 'r.key_id', 'r.key_name', 'r.message', 'r.project'])
+      .select([
+        'r.revision as recorded',
+        'r.created_at',
+        'r.kind',
+        'r.key_id',
+        'r.key_name',
+        'r.message',
+        'r.project',
+      ])
       .where('v.project_id', '=', projectId)
       .where('v.key', '=', key)
     if (before !== null) query = query.where('v.revision', '<', before)
     const rows = await query.orderBy('v.revision', 'desc').limit(limit).execute()
-    return rows.map((row) => ({
-      version: versionFromRow(row),
-      revision: recordFromRow({ ...row, project_id: row.project_id }),
-    }))
+    return rows.map((row) => {
+      const { recorded, created_at, kind, project } = row
+      return {
+        version: versionFromRow(row),
+        revision:
+          recorded === null || created_at === null || kind === null || project === null
+            ? null
+            : recordFromRow({ ...row, revision: recorded, created_at, kind, project }),
+      }
+    })
   }
 
   /** Versions written after (revision, key), in revision then key order. */
@@ -193,35 +210,42 @@ export class HistoryStore implements HistoryOps {
   }
 
   /**
-   * Live versions at `revision`: a version counts when no later version of its key is at or
-   * before `revision`. The NOT EXISTS is one seek on block_versions_by_key (project_id, key,
-   * revision) per version, so the cost grows with the versions up to `revision`, not their square.
+   * Live versions at `revision`, of every key or of the listed ones: a version counts when no
+   * later version of its key is at or before `revision`. The NOT EXISTS is one seek on
+   * block_versions_by_key (project_id, key, revision) per version, so the cost grows with the
+   * versions up to `revision`, not their square.
    */
-  async stateAt(projectId: string, revision: number): Promise<BlockVersion[]> {
-    const rows = await this.stateAtQuery(projectId, revision).execute()
-    return rows.map(versionFromRow)
+  async stateAt(projectId: string, revision: number, keys: string[] | null = null): Promise<BlockVersion[]> {
+    if (keys === null) return (await this.stateAtQuery(projectId, revision).execute()).map(versionFromRow)
+    const out: BlockVersion[] = []
+    for (let i = 0; i < keys.length; i += IN_CHUNK) {
+      const rows = await this.stateAtQuery(projectId, revision, keys.slice(i, i + IN_CHUNK)).execute()
+      out.push(...rows.map(versionFromRow))
+    }
+    return out
   }
 
   /** The query behind `stateAt`, for checking its plan (test/store/state-at.test.ts). */
-  stateAtQuery(projectId: string, revision: number) {
-    return this.db
+  stateAtQuery(projectId: string, revision: number, keys: string[] | null = null) {
+    let query = this.db
       .selectFrom('block_versions as v')
       .selectAll('v')
       .where('v.project_id', '=', projectId)
       .where('v.revision', '<=', revision)
       .where('v.state', 'is not', null)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('block_versions as w')
-              .select('w.revision')
-              .whereRef('w.project_id', '=', 'v.project_id')
-              .whereRef('w.key', '=', 'v.key')
-              .whereRef('w.revision', '>', 'v.revision')
-              .where('w.revision', '<=', revision),
-          ),
+    if (keys !== null) query = query.where('v.key', 'in', keys)
+    return query.where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('block_versions as w')
+            .select('w.revision')
+            .whereRef('w.project_id', '=', 'v.project_id')
+            .whereRef('w.key', '=', 'v.key')
+            .whereRef('w.revision', '>', 'v.revision')
+            .where('w.revision', '<=', revision),
         ),
-      )
+      ),
+    )
   }
 
   /** The latest version of one key at or before `revision` (a deletion too). */
@@ -236,34 +260,6 @@ export class HistoryStore implements HistoryOps {
       .limit(1)
       .executeTakeFirst()
     return row && versionFromRow(row)
-  }
-
-  /** Each key's latest version at or before `revision`, for the listed keys or every key. */
-  async stateForRestore(projectId: string, revision: number, keys: string[] | null): Promise<BlockVersion[]> {
-    const query = (some: string[] | null) => {
-      let q = this.db
-        .selectFrom('block_versions as v')
-        .selectAll('v')
-        .where('v.project_id', '=', projectId)
-        .where('v.revision', '<=', revision)
-      if (some) q = q.where('v.key', 'in', some)
-      return q
-        .where('v.revision', '=', (eb) =>
-          eb
-            .selectFrom('block_versions as w')
-            .select((w) => w.fn.max('w.revision').as('latest'))
-            .whereRef('w.project_id', '=', 'v.project_id')
-            .whereRef('w.key', '=', 'v.key')
-            .where('w.revision', '<=', revision),
-        )
-        .orderBy('v.key')
-        .execute()
-    }
-    if (keys === null) return (await query(null)).map(versionFromRow)
-    const out: BlockVersion[] = []
-    for (let i = 0; i < keys.length; i += IN_CHUNK)
-      out.push(...(await query(keys.slice(i, i + IN_CHUNK))).map(versionFromRow))
-    return out
   }
 
   /** The first revision written at or after `createdAt` (ISO times compare as text). */

@@ -27,11 +27,17 @@ const CALLS: Record<string, (client: PctxClient) => Promise<unknown>> = {
       mode: 'upsert',
       dryRun: false,
     }),
-  listBlocks: (c) => c.listBlocks('p1', { section: 'brand', status: 'complete', type: 'text', limit: 1 }),
-  listAllBlocks: (c) => c.listAllBlocks('p1', { section: 'users' }),
-  getBlock: (c) => c.getBlock('p1', 'voice'),
+  listBlocks: async (c) => [
+    await c.listBlocks('p1', { section: 'brand', status: 'complete', type: 'text', limit: 1 }),
+    await c.listBlocks('p1', { section: 'brand', limit: 1, revision: 1 }),
+  ],
+  listAllBlocks: async (c) => [
+    await c.listAllBlocks('p1', { section: 'users' }),
+    await c.listAllBlocks('p1', { revision: 1 }),
+  ],
+  getBlock: async (c) => [await c.getBlock('p1', 'voice'), await c.getBlock('p1', 'voice', { revision: 1 })],
   searchBlocks: (c) => c.searchBlocks('p1', 'plain', { status: 'complete', limit: 5, match: 'all' }),
-  exportProject: (c) => c.exportProject('p1'),
+  exportProject: async (c) => [await c.exportProject('p1'), await c.exportProject('p1', { revision: 1 })],
   markdown: async (c) => [
     await c.markdown('p1'),
     await c.markdown('p1', { section: 'brand', completeOnly: true }),

@@ -3,6 +3,27 @@ import { after, before, describe, it } from 'node:test'
 import { PctxApiError, PctxClient } from '../../src/client/pctx-client.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
 
+describe('PctxClient against a server whose LIST_MAX_LIMIT is below its page of 1000', () => {
+  it('listAllBlocks still reads every block, page by page', async () => {
+    const t = await createTestApp({ env: { LIST_MAX_LIMIT: '3' } })
+    try {
+      await t.project({ id: 'small' })
+      const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' })
+      const client = new PctxClient({ baseUrl, apiKey: await t.key({ projects: ['small'] }) })
+      const text = (key: string) => ({ key, type: 'text', section: 'product', value: { content: key } })
+      await client.sync('small', { blocks: ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map(text) })
+      await client.sync('small', { blocks: [text('h')] })
+      const keys = (blocks: { key: string }[]) => blocks.map((block) => block.key).join('')
+      assert.equal(keys(await client.listAllBlocks('small')), 'abcdefgh')
+      assert.equal(keys(await client.listAllBlocks('small', { revision: 1 })), 'abcdefg')
+      // A page size the caller names is the caller's: above the maximum it stays a 400.
+      await assert.rejects(client.listBlocks('small', { limit: 4 }), /limit: must be <= 3/)
+    } finally {
+      await t.close()
+    }
+  })
+})
+
 describe('PctxClient against a listening server', () => {
   let t: TestApp
   let client: PctxClient
@@ -102,6 +123,64 @@ describe('PctxClient against a listening server', () => {
       [3, 'a.1', true],
     ])
     assert.equal(revision, 3)
+  })
+
+  it('reads a past revision with get, list, every page of list and export', async () => {
+    await t.project({ id: 'r1', name: 'Revisions' })
+    const r = new PctxClient({ baseUrl, apiKey: await t.key({ projects: ['r1'] }) })
+    const text = (key: string, content: string) => ({
+      key,
+      type: 'text',
+      section: 'product',
+      value: { content },
+    })
+    await r.sync('r1', { blocks: [text('a', 'A1'), text('b', 'B1'), text('c', 'C1')] }) // 1
+    await r.sync('r1', { blocks: [text('a', 'A2')] }) // 2
+    await r.deleteBlock('r1', 'b') // 3
+    const contents = (blocks: { key: string; value: { [field: string]: unknown } }[]) =>
+      blocks.map((block) => [block.key, block.value.content])
+
+    assert.equal((await r.getBlock('r1', 'a', { revision: 1 })).value.content, 'A1')
+    assert.equal((await r.getBlock('r1', 'a')).value.content, 'A2')
+    assert.equal((await r.getBlock('r1', 'b', { revision: 2 })).value.content, 'B1')
+    const page = await r.listBlocks('r1', { revision: 1, limit: 2 })
+    assert.deepEqual(contents(page.blocks), [
+      ['a', 'A1'],
+      ['b', 'B1'],
+    ])
+    const next = await r.listBlocks('r1', { revision: 1, limit: 2, cursor: page.nextCursor ?? '' })
+    assert.deepEqual(contents(next.blocks), [['c', 'C1']])
+    assert.deepEqual(contents(await r.listAllBlocks('r1', { revision: 2 })), [
+      ['a', 'A2'],
+      ['b', 'B1'],
+      ['c', 'C1'],
+    ])
+    assert.deepEqual(contents(await r.listAllBlocks('r1')), [
+      ['a', 'A2'],
+      ['c', 'C1'],
+    ])
+    const exported = await r.exportProject('r1', { revision: 1 })
+    assert.equal(exported.project.revision, 1)
+    assert.deepEqual(contents(exported.sections.flatMap((section) => section.blocks)), [
+      ['a', 'A1'],
+      ['b', 'B1'],
+      ['c', 'C1'],
+    ])
+    assert.equal((await r.exportProject('r1')).project.revision, 3)
+    for (const read of [
+      () => r.getBlock('r1', 'a', { revision: 9 }),
+      () => r.listBlocks('r1', { revision: 9 }),
+      () => r.listAllBlocks('r1', { revision: 9 }),
+      () => r.exportProject('r1', { revision: 9 }),
+    ]) {
+      await assert.rejects(read(), (error: unknown) => {
+        assert.ok(error instanceof PctxApiError)
+        assert.equal(error.status, 404)
+        assert.equal(error.message, 'Revision 9 of project "r1" is not recorded; recorded revisions are 0–3')
+        return true
+      })
+    }
+    await assert.rejects(r.getBlock('r1', 'b', { revision: 3 }), /Block "b" not found in project "r1"/)
   })
 
   it('turns error envelopes into PctxApiError with status, message and details', async () => {

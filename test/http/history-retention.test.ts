@@ -110,8 +110,11 @@ describe('HISTORY_RETENTION_DAYS prunes old revisions, never the current state',
     assert.equal((await get(p.projectId, p.key, '/export')).body, exportBefore)
     const history = ok(await get(p.projectId, p.key, '/blocks/a/history')).data
     assert.deepEqual(
-      history.map((v: { revision: number }) => v.revision),
-      [revisions],
+      history.map((v: { revision: number; pruned: boolean }) => [v.revision, v.pruned]),
+      [
+        [revisions, false],
+        [revisions - 1, true],
+      ],
     )
     // Restoring the one recorded revision is restoring the current state: nothing changes.
     const restored = await t.request({
@@ -121,6 +124,75 @@ describe('HISTORY_RETENTION_DAYS prunes old revisions, never the current state',
       payload: { revision: revisions },
     })
     assert.deepEqual(ok(restored).data.unchanged, ['a'])
+  })
+})
+
+describe("after pruning, a live block's history still shows the version its state comes from", () => {
+  let t: TestApp
+  let clock: ManualClock
+  before(async () => {
+    clock = new ManualClock('2026-01-01T00:00:00.000Z')
+    t = await createTestApp({ clock, env: { HISTORY_RETENTION_DAYS: '30' } })
+  })
+  after(() => t.close())
+
+  const get = async (projectId: string, key: string | undefined, url: string) =>
+    t.request({ method: 'GET', url: `/api/v1/projects/${projectId}${url}`, key })
+
+  it('lists a kept baseline version with what is still known of it, the pruned revision unreadable', async () => {
+    const p = await freshProject(t) // revision 0
+    await p.syncOk({ blocks: [textBlock('a', 'brand', 'A1'), textBlock('b', 'brand', 'B1')], message: 'old' }) // 1
+    clock.advance(40 * DAY)
+    await p.syncOk({ blocks: [textBlock('b', 'brand', 'B2')], message: 'recent' }) // 2
+    const stateOfA = ok(await get(p.projectId, p.key, '/blocks/a')).data
+    const pruned = await t.services.retention.pruneProject(p.projectId)
+    assert.deepEqual(pruned, { revisions: 2, versions: 0, batches: 1 })
+
+    // a is unchanged since the pruned revision 1: its state is kept, and so is its history.
+    const history = ok(await get(p.projectId, p.key, '/blocks/a/history'))
+    assert.deepEqual(history.data, [
+      {
+        revision: 1,
+        createdAt: null,
+        keyId: null,
+        keyName: null,
+        message: null,
+        change: 'created',
+        pruned: true,
+        block: stateOfA,
+      },
+    ])
+    assert.equal(history.meta.nextCursor, null)
+    // b changed inside the kept range: its kept version and, below it, the baseline it replaced.
+    const historyOfB = ok(await get(p.projectId, p.key, '/blocks/b/history')).data
+    assert.deepEqual(
+      historyOfB.map((v: { revision: number; pruned: boolean; message: string | null }) => [
+        v.revision,
+        v.pruned,
+        v.message,
+      ]),
+      [
+        [2, false, 'recent'],
+        [1, true, null],
+      ],
+    )
+    const paged = ok(await get(p.projectId, p.key, '/blocks/b/history?limit=1'))
+    assert.equal(paged.data[0].revision, 2)
+    const rest = ok(
+      await get(p.projectId, p.key, `/blocks/b/history?limit=1&cursor=${paged.meta.nextCursor}`),
+    )
+    assert.deepEqual(
+      rest.data.map((v: { revision: number }) => v.revision),
+      [1],
+    )
+    // The revision that wrote it stays pruned everywhere else.
+    fails(await get(p.projectId, p.key, '/revisions/1'), 404, /recorded revisions are 2–2/)
+    fails(await get(p.projectId, p.key, '/blocks?revision=1'), 404, /recorded revisions are 2–2/)
+    fails(await get(p.projectId, p.key, '/changes?since=1'), 404, /recorded revisions are 2–2/)
+    assert.deepEqual(
+      ok(await get(p.projectId, p.key, '/revisions')).data.map((r: { revision: number }) => r.revision),
+      [2],
+    )
   })
 })
 

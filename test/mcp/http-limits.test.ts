@@ -87,4 +87,21 @@ describe('MCP over Streamable HTTP: limits from config', () => {
     assert.equal(synced.created.length, SYNC_MAX)
     assert.match(await callError(client, 'sync_blocks', { blocks: blocks(SYNC_MAX + 1) }), /blocks/)
   })
+
+  it('pages by LIST_MAX_LIMIT when no limit is given and the default page is larger', async () => {
+    const blocks = Array.from({ length: 2 * SYNC_MAX }, (_, i) => ({
+      key: `page${i}`,
+      type: 'text',
+      section: 'product',
+      value: { content: `Page ${i}` },
+    }))
+    await callJson(client, 'sync_blocks', { blocks: blocks.slice(0, SYNC_MAX) })
+    await callJson(client, 'sync_blocks', { blocks: blocks.slice(SYNC_MAX) })
+    const list = await callJson(client, 'list_blocks', {})
+    assert.equal(list.blocks.length, LIST_MAX)
+    assert.equal(typeof list.nextCursor, 'string')
+    const changes = await callJson(client, 'get_changes', { since: 0 })
+    assert.equal(changes.changes.length, LIST_MAX)
+    assert.equal(typeof changes.nextCursor, 'string')
+  })
 })

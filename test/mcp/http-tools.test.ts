@@ -219,6 +219,66 @@ describe('MCP over Streamable HTTP: tools', () => {
     assert.match(await callError(all, 'get_block', { project_id: 'ghost', key: 'x' }), /^Error 404.*"ghost"/)
   })
 
+  it('list_blocks, get_block and get_context read a past revision; one not recorded is a tool error', async () => {
+    await t.project({ id: 'past', name: 'Past' })
+    const text = (key: string, content: string) => ({
+      key,
+      type: 'text',
+      section: 'product',
+      value: { content },
+    })
+    await t.services.blocks.sync('past', { blocks: [text('a', 'First words'), text('b', 'Second block')] }) // 1
+    await t.services.blocks.sync('past', { blocks: [text('a', 'Rewritten words')] }) // 2
+    await t.services.blocks.deleteBlock('past', 'b') // 3
+    const client = await connect(await t.key({ projects: ['past'], access: 'read' }), 'past')
+    const contents = (blocks: { key: string; value: { content: string } }[]) =>
+      blocks.map((block) => [block.key, block.value.content])
+
+    assert.deepEqual(contents((await callJson(client, 'list_blocks', { revision: 1 })).blocks), [
+      ['a', 'First words'],
+      ['b', 'Second block'],
+    ])
+    const paged = await callJson(client, 'list_blocks', { revision: 1, limit: 1 })
+    assert.deepEqual(contents(paged.blocks), [['a', 'First words']])
+    const rest = await callJson(client, 'list_blocks', { revision: 1, limit: 1, cursor: paged.nextCursor })
+    assert.deepEqual(contents(rest.blocks), [['b', 'Second block']])
+    assert.deepEqual(contents((await callJson(client, 'list_blocks', {})).blocks), [['a', 'Rewritten words']])
+    assert.equal(
+      (await callJson(client, 'get_block', { key: 'a', revision: 1 })).value.content,
+      'First words',
+    )
+    assert.equal(
+      (await callJson(client, 'get_block', { key: 'b', revision: 2 })).value.content,
+      'Second block',
+    )
+    assert.equal(
+      await callError(client, 'get_block', { key: 'b', revision: 3 }),
+      'Error 404 (not found): Block "b" not found in project "past"',
+    )
+    assert.equal(
+      await callError(client, 'get_block', { key: 'b', revision: 0 }),
+      'Error 404 (not found): Block "b" not found in project "past" at revision 0',
+    )
+    const then = textOf(await client.callTool({ name: 'get_context', arguments: { revision: 1 } }))
+    assert.match(then, /First words/)
+    assert.match(then, /Second block/)
+    const now = textOf(await client.callTool({ name: 'get_context', arguments: {} }))
+    assert.match(now, /Rewritten words/)
+    assert.doesNotMatch(now, /Second block/)
+    for (const [tool, args] of [
+      ['list_blocks', {}],
+      ['get_block', { key: 'a' }],
+      ['get_context', {}],
+    ] as const) {
+      assert.equal(
+        await callError(client, tool, { ...args, revision: 9 }),
+        'Error 404 (not found): Revision 9 of project "past" is not recorded; recorded revisions are 0–3',
+        tool,
+      )
+      assert.match(await callError(client, tool, { ...args, revision: -1 }), /revision/, tool)
+    }
+  })
+
   it('search_blocks ranks hits with snippets; an empty query is an input error', async () => {
     const client = await connect(readKey)
     const { hits, corrections } = await callJson(client, 'search_blocks', {

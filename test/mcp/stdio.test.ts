@@ -108,12 +108,32 @@ describe('pctx mcp over stdio, against a real server', () => {
     assert.deepEqual(await stdio.client.listResourceTemplates(), await http.listResourceTemplates())
     assert.deepEqual(await stdio.client.listResources(), await http.listResources())
     assert.equal(stdio.client.getInstructions(), http.getInstructions())
-    for (const args of [{}, { section: 'users' }, { max_tokens: 150 }]) {
+    for (const args of [{}, { section: 'users' }, { max_tokens: 150 }, { revision: 1 }, { revision: 999 }]) {
       assert.deepEqual(
         await stdio.client.callTool({ name: 'get_context', arguments: args }),
         await http.callTool({ name: 'get_context', arguments: args }),
         JSON.stringify(args),
       )
+    }
+    // Past revisions read the same over both transports, and so does a revision not recorded.
+    for (const [name, args] of [
+      ['list_blocks', { revision: 0 }],
+      ['list_blocks', { revision: 1, limit: 2 }],
+      ['list_blocks', { revision: 999 }],
+      ['get_block', { key: 'persona-founder', revision: 1 }],
+      ['get_block', { key: 'persona-founder', revision: 0 }],
+    ] as const) {
+      const answer = await stdio.client.callTool({ name, arguments: args })
+      assert.deepEqual(
+        answer,
+        await http.callTool({ name, arguments: args }),
+        `${name} ${JSON.stringify(args)}`,
+      )
+      if (args.revision === 999)
+        assert.match(
+          textOf(answer),
+          /^Error 404 \(not found\): Revision 999 of project "demo" is not recorded/,
+        )
     }
     const uri = 'pctx://projects/demo/llms.txt'
     const llms = (await stdio.client.readResource({ uri })).contents[0] as { text: string }

@@ -80,6 +80,22 @@ for (const backend of BACKENDS) {
       ])
     })
 
+    it('gives the same state restricted to listed keys, a key deleted or not yet made then left out', async () => {
+      const some = async (revision: number, keys: string[]) =>
+        (await store.history.stateAt('p', revision, keys))
+          .map((v) => [v.key, v.block?.value.content])
+          .sort((a, b) => String(a[0]).localeCompare(String(b[0])))
+      assert.deepEqual(await some(2, ['a', 'b', 'd']), [['a', 'a@2']])
+      assert.deepEqual(await some(3, ['b', 'c', 'zz']), [['b', 'b@3']])
+      assert.deepEqual(await some(4, []), [])
+      // More keys than one IN list holds: read in chunks, none lost.
+      const many = [...Array.from({ length: 1200 }, (_, i) => `x${i}`), 'd', 'a']
+      assert.deepEqual(await some(4, many), [
+        ['a', 'a@2'],
+        ['d', 'd@4'],
+      ])
+    })
+
     it('gives one key at a revision: its latest version then, a deletion too, none before it existed', async () => {
       const at = async (key: string, revision: number) => {
         const found = await store.history.blockAt('p', key, revision)

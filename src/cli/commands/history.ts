@@ -1,5 +1,10 @@
 import type { Command } from 'commander'
-import type { ApiBlockVersion, ApiRevision, PctxClient } from '../../client/pctx-client.js'
+import {
+  type ApiBlockVersion,
+  type ApiRevision,
+  type PctxClient,
+  refusesPageSize,
+} from '../../client/pctx-client.js'
 import { parsePositiveInt } from '../durations.js'
 import { parseBlockKey } from '../history/history-arguments.js'
 import { info, printJson, printTable } from '../output.js'
@@ -17,19 +22,34 @@ const PAGE = 100
 /** A page of some listing, and the cursor of the next. */
 type Page<T> = { items: T[]; nextCursor: string | null }
 
-/** Up to `limit` items, following the cursors; `more` when the server has older ones. */
+/**
+ * Up to `limit` items, following the cursors; `more` when the server has older ones. Pages ask
+ * for what is still wanted, up to PAGE; a server whose LIST_MAX_LIMIT is smaller refuses that
+ * size, and then its own default page (never above its maximum) is used instead.
+ */
 async function collect<T>(
   limit: number,
-  page: (query: { limit: number; cursor?: string }) => Promise<Page<T>>,
+  page: (query: { limit?: number; cursor?: string }) => Promise<Page<T>>,
 ): Promise<{ items: T[]; more: boolean }> {
   const items: T[] = []
   let cursor: string | undefined
-  do {
-    const next = await page({ limit: Math.min(PAGE, limit - items.length), ...(cursor && { cursor }) })
+  let serverPages = false
+  for (;;) {
+    const at = cursor && { cursor }
+    let next: Page<T>
+    try {
+      next = await page(serverPages ? { ...at } : { limit: Math.min(PAGE, limit - items.length), ...at })
+    } catch (error) {
+      if (serverPages || !refusesPageSize(error)) throw error
+      serverPages = true
+      continue
+    }
     for (const item of next.items) items.push(item)
     cursor = next.nextCursor ?? undefined
-  } while (cursor && items.length < limit)
-  return { items, more: cursor !== undefined }
+    if (!cursor || items.length >= limit) break
+  }
+  // The server's pages may overshoot the last one wanted.
+  return { items: items.slice(0, limit), more: cursor !== undefined || items.length > limit }
 }
 
 /** `2026-11-24T03:20:01.123Z` → `2026-11-24 03:20:01`: the table says UTC once, in its header. */
@@ -78,8 +98,9 @@ function printVersions(versions: ApiBlockVersion[]): void {
   printTable(
     versions.map((version) => ({
       revision: String(version.revision),
-      'time (utc)': time(version.createdAt),
-      by: by(version.keyName),
+      // A version kept from before the retention period: who and when were pruned with its revision.
+      'time (utc)': version.createdAt === null ? '(pruned)' : time(version.createdAt),
+      by: version.pruned ? '' : by(version.keyName),
       change: version.change,
       status: version.block?.status ?? '',
       name: version.block?.name ?? '',

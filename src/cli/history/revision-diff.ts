@@ -1,4 +1,10 @@
-import type { ApiBlock, ApiRevisionDetail, PctxClient } from '../../client/pctx-client.js'
+import {
+  type ApiBlock,
+  type ApiChangePage,
+  type ApiRevisionDetail,
+  PctxApiError,
+  type PctxClient,
+} from '../../client/pctx-client.js'
 import type { JsonObject } from '../../domain/model.js'
 import { blockChanges, type FieldChange, formatChange } from '../context-files/block-diff.js'
 
@@ -56,6 +62,22 @@ export function revisionDifferences(detail: ApiRevisionDetail): BlockDifference[
 }
 
 /**
+ * The feed's first page after `older`. The feed refuses an `older` before the recorded history
+ * (pruned, or before a database's history started) with advice for feed readers ("read the
+ * export"); for a diff the point is the revision itself, so the answer is the one `diff <rev>`
+ * gives for it: the revision is not recorded, and which are (or that the project does not exist).
+ */
+async function firstPage(client: PctxClient, projectId: string, older: number): Promise<ApiChangePage> {
+  try {
+    return await client.listChanges(projectId, older)
+  } catch (error) {
+    if (!(error instanceof PctxApiError) || error.status !== 404) throw error
+    await client.getRevision(projectId, older)
+    throw error
+  }
+}
+
+/**
  * The difference between the project at revision `from` and at revision `to` (either order),
  * built without point-in-time reads: the change feed after the older revision, up to the newer,
  * gives every key that changed and its last state; the record of the revision that first
@@ -74,7 +96,9 @@ export async function rangeDifferences(
   let cursor: string | undefined
   let checked = false
   feed: do {
-    const page = await client.listChanges(projectId, older, cursor ? { cursor } : {})
+    const page = checked
+      ? await client.listChanges(projectId, older, cursor ? { cursor } : {})
+      : await firstPage(client, projectId, older)
     if (!checked && newer > page.revision) {
       throw new Error(
         `revision ${newer} of project "${projectId}" is not made yet: its latest revision is ${page.revision}`,

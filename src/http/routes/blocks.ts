@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify'
 import type { BlockPage, BlockService } from '../../domain/block-service.js'
 import { decodeCursor } from '../../domain/cursor.js'
 import type { KeyService } from '../../domain/key-service.js'
+import type { ProjectVersion } from '../../domain/project-version.js'
 import { BLOCK_TYPE_PATTERN, BLOCK_TYPE_RULE, SECTION_PATTERN, SECTION_RULE } from '../../domain/rules.js'
 import type { RateLimiter } from '../../limits/rate-limiter.js'
 import { requireKey } from '../plugins/auth.js'
@@ -53,6 +54,7 @@ export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (
   const onRequest = requireKey(keys, limiter, 'read')
   const config = { authenticated: true }
   const pages = createRepresentationCache({ maxBytes: 32 * 1024 * 1024 })
+  const defaultListLimit = Math.min(100, limits.listMaxLimit)
 
   app.get(
     '/projects/:projectId/blocks',
@@ -74,7 +76,8 @@ export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (
               Type.Integer({
                 minimum: 1,
                 maximum: limits.listMaxLimit,
-                default: 100,
+                // Never above the maximum: a request naming no limit must not be refused.
+                default: defaultListLimit,
                 description: 'Blocks per page',
               }),
             ),
@@ -111,40 +114,43 @@ export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (
     },
     async (request, reply) => {
       const { projectId } = request.params
-      const { limit = 100, cursor, revision, ...filter } = request.query
+      const { limit = defaultListLimit, cursor, revision, ...filter } = request.query
       // A cursor that does not decode is a 400 whether or not the project exists, as before.
       if (cursor !== undefined) decodeCursor(cursor)
-      if (revision !== undefined) {
-        const at = await blocks.versionAt(projectId, revision)
-        if (!at.current) {
-          // A past revision never changes: its pages are cached under their own names, so no
-          // page built from the current tables is ever served for it, nor the other way round.
-          const answer = JSON.stringify([
-            'list at',
-            filter.section,
-            filter.status,
-            filter.type,
-            limit,
-            cursor,
-          ])
-          const body = await pages.bytes(projectId, at.version, answer, async () => {
-            // The state is rebuilt once per revision and paged from memory: walking a past
-            // revision page by page costs one history read, not one per page.
-            const state = await pages.get(projectId, at.version, 'state at', async () => {
-              const value = await blocks.stateAt(projectId, revision)
-              return { value, version: at.version, size: Buffer.byteLength(JSON.stringify(value)) }
-            })
-            return pageBytes(reply, blocks.pageAt(state.value, filter, limit, cursor))
+      /**
+       * A past revision never changes: its pages are cached under their own names, so no page
+       * built from the current tables is ever served for it, nor the other way round.
+       */
+      const past = async (revision: number, version: ProjectVersion) => {
+        const answer = JSON.stringify(['list at', filter.section, filter.status, filter.type, limit, cursor])
+        const body = await pages.bytes(projectId, version, answer, async () => {
+          // The state is rebuilt once per revision and paged from memory: walking a past
+          // revision page by page costs one history read, not one per page.
+          const state = await pages.get(projectId, version, 'state at', async () => {
+            const value = await blocks.stateAt(projectId, revision)
+            return { value, version, size: Buffer.byteLength(JSON.stringify(value)) }
           })
-          return reply.type('application/json; charset=utf-8').send(body as never)
-        }
+          return pageBytes(reply, blocks.pageAt(state.value, filter, limit, cursor))
+        })
+        return reply.type('application/json; charset=utf-8').send(body as never)
       }
+      const at = revision === undefined ? undefined : await blocks.versionAt(projectId, revision)
+      if (revision !== undefined && at && !at.current) return past(revision, at.version)
       // Pages (and blocks, below) are served from bytes cached for the project's current revision.
       const version = await blocks.version(projectId)
       const answer = JSON.stringify(['list', filter.section, filter.status, filter.type, limit, cursor])
       const body = await pages.bytes(projectId, version, answer, async () => {
         return pageBytes(reply, await blocks.list(projectId, filter, limit, cursor))
       })
+      // `?revision=N` named the current revision: the page answers N only if the project is still
+      // at N after it was read (a current page is read, or cached, after its version and may show
+      // a sync that landed in between). Otherwise N is history now, and answers as such.
+      if (
+        revision !== undefined &&
+        at &&
+        (version.revision !== revision || (await blocks.version(projectId)).revision !== revision)
+      )
+        return past(revision, at.version)
       // Already serialised by this route's own response schema (reply.serialize above); the
       // typed reply only knows the object form.
       return reply.type('application/json; charset=utf-8').send(body as never)
@@ -231,28 +237,38 @@ export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (
     async (request, reply) => {
       const { projectId, blockKey } = request.params
       const { revision } = request.query
-      if (revision !== undefined) {
-        const at = await blocks.versionAt(projectId, revision)
-        if (!at.current) {
-          const body = await pages.bytes(
-            projectId,
-            at.version,
-            JSON.stringify(['get at', blockKey]),
-            async () =>
-              Buffer.from(
-                reply.serialize({
-                  data: await blocks.getAt(projectId, blockKey, revision),
-                  error: null,
-                }) as string,
-              ),
-          )
-          return reply.type('application/json; charset=utf-8').send(body as never)
-        }
+      const past = async (revision: number, version: ProjectVersion) => {
+        const body = await pages.bytes(projectId, version, JSON.stringify(['get at', blockKey]), async () =>
+          Buffer.from(
+            reply.serialize({
+              data: await blocks.getAt(projectId, blockKey, revision),
+              error: null,
+            }) as string,
+          ),
+        )
+        return reply.type('application/json; charset=utf-8').send(body as never)
       }
+      const at = revision === undefined ? undefined : await blocks.versionAt(projectId, revision)
+      if (revision !== undefined && at && !at.current) return past(revision, at.version)
       const version = await blocks.version(projectId)
-      const body = await pages.bytes(projectId, version, JSON.stringify(['get', blockKey]), async () =>
-        Buffer.from(reply.serialize({ data: await blocks.get(projectId, blockKey), error: null }) as string),
-      )
+      // As for list: `?revision=N` naming the current revision answers from the current tables
+      // only while the project is still at N after the read; otherwise N is history now.
+      const moved = async () =>
+        revision !== undefined &&
+        (version.revision !== revision || (await blocks.version(projectId)).revision !== revision)
+      let body: Buffer
+      try {
+        body = await pages.bytes(projectId, version, JSON.stringify(['get', blockKey]), async () =>
+          Buffer.from(
+            reply.serialize({ data: await blocks.get(projectId, blockKey), error: null }) as string,
+          ),
+        )
+      } catch (error) {
+        // A block a newer revision deleted is not a 404 at N.
+        if (revision !== undefined && at && (await moved())) return past(revision, at.version)
+        throw error
+      }
+      if (revision !== undefined && at && (await moved())) return past(revision, at.version)
       return reply.type('application/json; charset=utf-8').send(body as never)
     },
   )

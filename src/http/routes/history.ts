@@ -43,12 +43,15 @@ export const historyRoutes: FastifyPluginAsyncTypebox<HistoryRouteOptions> = asy
 ) => {
   const onRequest = requireKey(keys, limiter, 'read')
   const config = { authenticated: true }
+  // A default above LIST_MAX_LIMIT would refuse requests that name no limit: the page is then
+  // LIST_MAX_LIMIT, as for list.
+  const pageSize = (fallback: number) => Math.min(fallback, limits.listMaxLimit)
   const limit = (fallback: number, what: string) =>
     Type.Optional(
       Type.Integer({
         minimum: 1,
         maximum: limits.listMaxLimit,
-        default: fallback,
+        default: pageSize(fallback),
         description: `${what} per page`,
       }),
     )
@@ -76,7 +79,7 @@ export const historyRoutes: FastifyPluginAsyncTypebox<HistoryRouteOptions> = asy
       },
     },
     async (request) => {
-      const { limit = 20, cursor } = request.query
+      const { limit = pageSize(20), cursor } = request.query
       const page = await history.revisions(request.params.projectId, limit, cursor)
       return { data: page.revisions, error: null, meta: { nextCursor: page.nextCursor } }
     },
@@ -130,7 +133,7 @@ export const historyRoutes: FastifyPluginAsyncTypebox<HistoryRouteOptions> = asy
       },
     },
     async (request) => {
-      const { limit = 20, cursor } = request.query
+      const { limit = pageSize(20), cursor } = request.query
       const { projectId, blockKey } = request.params
       const page = await history.blockHistory(projectId, blockKey, limit, cursor)
       return { data: page.versions, error: null, meta: { nextCursor: page.nextCursor } }
@@ -173,7 +176,7 @@ export const historyRoutes: FastifyPluginAsyncTypebox<HistoryRouteOptions> = asy
       },
     },
     async (request) => {
-      const { since, limit = 100, cursor } = request.query
+      const { since, limit = pageSize(100), cursor } = request.query
       const page = await history.changes(request.params.projectId, since, limit, cursor)
       return {
         data: page.changes,

@@ -78,24 +78,26 @@ export const projectRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       const { projectId } = request.params
       const { revision } = request.query
-      if (revision !== undefined) {
-        const at = await blocks.versionAt(projectId, revision)
-        if (!at.current) {
-          // A past revision never changes: the same tag and bytes for as long as it is recorded,
-          // cached under a name of their own so current bytes never answer for it.
-          const known = exportEtag(at.version)
-          reply.header('etag', known).header('cache-control', 'private, no-cache')
-          if (matchesEtag(request.headers['if-none-match'], known)) return reply.code(304).send()
-          const built = await exports.get(projectId, at.version, 'export at', async () => {
-            const body = Buffer.from(
-              reply.serialize({ data: await blocks.exportAt(projectId, revision), error: null }) as string,
-            )
-            return { value: body, version: at.version, size: body.length }
-          })
-          return reply.type('application/json; charset=utf-8').send(built.value as never)
-        }
+      /** A past revision never changes: the same tag and bytes for as long as it is recorded. */
+      const past = async (revision: number, version: ProjectVersion) => {
+        // Cached under a name of their own, so current bytes never answer for it.
+        const known = exportEtag(version)
+        reply.header('etag', known).header('cache-control', 'private, no-cache')
+        if (matchesEtag(request.headers['if-none-match'], known)) return reply.code(304).send()
+        const built = await exports.get(projectId, version, 'export at', async () => {
+          const body = Buffer.from(
+            reply.serialize({ data: await blocks.exportAt(projectId, revision), error: null }) as string,
+          )
+          return { value: body, version, size: body.length }
+        })
+        return reply.type('application/json; charset=utf-8').send(built.value as never)
       }
+      const at = revision === undefined ? undefined : await blocks.versionAt(projectId, revision)
+      if (revision !== undefined && at && !at.current) return past(revision, at.version)
       const version = await blocks.version(projectId)
+      // `?revision=N` named the current revision, but a sync has made a newer one since: N is
+      // history now, and answers as such (never with the newer revision, nor its tag).
+      if (revision !== undefined && at && version.revision !== revision) return past(revision, at.version)
       const known = exportEtag(version)
       reply.header('etag', known).header('cache-control', 'private, no-cache')
       if (matchesEtag(request.headers['if-none-match'], known)) return reply.code(304).send()
@@ -105,6 +107,9 @@ export const projectRoutes: FastifyPluginAsyncTypebox<{
         const body = Buffer.from(reply.serialize({ data, error: null }) as string)
         return { value: body, version: versionOf(data.project), size: body.length }
       })
+      // The same, when the sync landed before the export read its snapshot.
+      if (revision !== undefined && at && built.version.revision !== revision)
+        return past(revision, at.version)
       // The export read its own consistent snapshot; label it with that snapshot's revision.
       // Already serialised by this route's own response schema; the typed reply only knows
       // the object form.

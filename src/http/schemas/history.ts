@@ -61,11 +61,17 @@ export const RevisionDetailSchema = Type.Object(
 export const BlockVersionSchema = Type.Object(
   {
     revision: Type.Integer({ minimum: 0 }),
-    createdAt: revisionFields.createdAt,
-    keyId: revisionFields.keyId,
+    createdAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+      description: 'When the change was written; null when its revision was pruned (`pruned`)',
+    }),
+    keyId: { ...revisionFields.keyId, description: `${revisionFields.keyId.description}; null when pruned` },
     keyName: revisionFields.keyName,
     message: revisionFields.message,
     change: Type.Union([Type.Literal('created'), Type.Literal('updated'), Type.Literal('deleted')]),
+    pruned: Type.Boolean({
+      description:
+        'true for the version a block has kept since before the retention period: its revision is pruned (who, when and why are null, and reading that revision is a 404), the block is its state since then',
+    }),
     block: { ...NullableBlock, description: 'The block after the change; null when it was deleted' },
   },
   { title: 'BlockVersion' },

@@ -22,6 +22,18 @@ export const filterShape = {
     .describe('Only blocks of this type: persona, text, list, or a custom type.'),
 }
 
+/** `?revision=N` of the read tools: the project as a recorded revision left it. */
+export const revisionArg = z
+  .number()
+  .int()
+  .min(0)
+  .optional()
+  .describe(
+    'Read the project as this revision left it (revisions come from get_changes or the history); ' +
+      'omit for the current state. A revision not recorded (never made, or no longer kept) is an ' +
+      'error naming the recorded revisions.',
+  )
+
 /** The filters given, without undefined members (the API's query types are exact). */
 export function filtersOf(args: { section?: string; status?: BlockFilters['status']; type?: string }) {
   const filters: BlockFilters = {}
@@ -58,12 +70,15 @@ export function registerBlockTools(
           .min(1)
           .max(listMaxLimit)
           .optional()
-          .describe(`Blocks per page, 1–${listMaxLimit}; default 100.`),
+          .describe(`Blocks per page, 1–${listMaxLimit}; default ${Math.min(100, listMaxLimit)}.`),
         cursor: z
           .string()
           .max(1024)
           .optional()
-          .describe('nextCursor from the previous page, to continue after it. Omit for the first page.'),
+          .describe(
+            'nextCursor from the previous page, to continue after it (with the same revision). Omit for the first page.',
+          ),
+        revision: revisionArg,
       },
       annotations: READ_ONLY,
     },
@@ -73,6 +88,7 @@ export function registerBlockTools(
           ...filtersOf(args),
           ...(args.limit !== undefined && { limit: args.limit }),
           ...(args.cursor !== undefined && { cursor: args.cursor }),
+          ...(args.revision !== undefined && { revision: args.revision }),
         }),
       ),
   )
@@ -91,10 +107,11 @@ export function registerBlockTools(
           .string()
           .regex(new RegExp(BLOCK_KEY_PATTERN), 'must be a block key: letters, digits, ".", "_" or "-"')
           .describe('The block key.'),
+        revision: revisionArg,
       },
       annotations: READ_ONLY,
     },
-    (args) => run(() => api.getBlock(projectOf(args), args.key)),
+    (args) => run(() => api.getBlock(projectOf(args), args.key, args.revision)),
   )
 
   server.registerTool(

@@ -35,7 +35,7 @@ export function registerChangesTool(
           .min(1)
           .max(listMaxLimit)
           .optional()
-          .describe(`Changes per page, 1–${listMaxLimit}; default 100.`),
+          .describe(`Changes per page, 1–${listMaxLimit}; default ${Math.min(100, listMaxLimit)}.`),
         cursor: z
           .string()
           .max(1024)

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { SECTION_PATTERN } from '../../domain/rules.js'
 import { inProcessRenderer } from '../context-documents.js'
 import type { ToolContext } from '../mcp-server.js'
+import { revisionArg } from './block-tools.js'
 
 /** get_context: the project (or one section) as one markdown document, optionally trimmed. */
 export function registerContextTool(
@@ -38,12 +39,13 @@ export function registerContextTool(
           .min(1)
           .optional()
           .describe('Budget for the answer, in estimated tokens; omit for the whole document.'),
+        revision: revisionArg,
       },
       annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
     (args) =>
       run(async () => {
-        const snapshot = await api.snapshot(projectOf(args))
+        const snapshot = await api.snapshot(projectOf(args), args.revision)
         const renderer = options.renderer ?? inProcessRenderer
         const document = await renderer.contextMarkdown(snapshot, {
           ...(args.section !== undefined && { section: args.section }),
