@@ -12,6 +12,7 @@ import { registerNotFound } from './http/plugins/not-found.js'
 import { registerOpenApi } from './http/plugins/openapi.js'
 import { registerRateLimit } from './http/plugins/rate-limit.js'
 import { createRenderPool } from './http/render-pool.js'
+import { accountRoutes } from './http/routes/account.js'
 import { blockRoutes } from './http/routes/blocks.js'
 import { healthRoutes } from './http/routes/health.js'
 import { historyRoutes } from './http/routes/history.js'
@@ -129,13 +130,14 @@ export async function buildApp({
   registerNotFound(app)
   registerRateLimit(app, limiter)
 
-  const { blocks, keys, history, restore } = createServices({ store, config, clock, log: app.log })
+  const { blocks, keys, history, restore, projects } = createServices({ store, config, clock, log: app.log })
 
   // Before every route: the document is built from the routes registered after it.
   await registerOpenApi(app, config)
   await app.register(healthRoutes, { store, isClosing: () => closing })
   await app.register(
     async (api) => {
+      await api.register(accountRoutes, { projects, keys, limiter })
       await api.register(blockRoutes, { blocks, keys, limiter, limits: config })
       await api.register(projectRoutes, { blocks, keys, limiter })
       await api.register(historyRoutes, { history, keys, limiter, limits: config })

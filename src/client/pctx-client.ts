@@ -1,4 +1,5 @@
 import type { Static } from '@sinclair/typebox'
+import type { MeSchema, ProjectListSchema } from '../http/schemas/account.js'
 import type { Block, Correction, SearchHit } from '../http/schemas/block.js'
 import type { Problem } from '../http/schemas/common.js'
 import type {
@@ -25,6 +26,8 @@ export interface ApiSearchResult {
   corrections: ApiCorrection[]
 }
 export type ApiExport = Static<typeof ExportSchema>
+export type ApiMe = Static<typeof MeSchema>
+export type ApiProject = Static<typeof ProjectListSchema>[number]
 export type ApiSyncBody = Static<typeof SyncBody>
 export type ApiSyncResult = Static<typeof SyncResultSchema>
 export type ApiRestoreBody = Static<typeof RestoreBody>
@@ -153,6 +156,16 @@ export class PctxClient {
 
   private static project(projectId: string): string {
     return `/api/v1/projects/${encodeURIComponent(projectId)}`
+  }
+
+  /** The key this client sends: its name, access, plan, limits and projects. */
+  async me(): Promise<ApiMe> {
+    return (await this.data<ApiMe>('GET', '/api/v1/me')).data
+  }
+
+  /** The projects this client's key may read, by id. */
+  async listProjects(): Promise<ApiProject[]> {
+    return (await this.data<ApiProject[]>('GET', '/api/v1/projects')).data
   }
 
   /** One page of blocks in canonical order (at `revision` when given: pass it with every cursor). */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Clock } from './clock.js'
 import { NotFoundError, type Problem, ValidationError, validationFailed } from './errors.js'
 import { projectFields, type RevisionRecord } from './history.js'
-import type { Project } from './model.js'
+import type { ApiKey, Project } from './model.js'
 import { DESCRIPTION_MAX, NAME_MAX, PROJECT_ID_RE, PROJECT_ID_RULE } from './rules.js'
 import type { Store } from './store.js'
 import { isStorableText } from './sync-request.js'
@@ -79,6 +79,14 @@ export function createProjectService({ store, clock }: { store: Store; clock: Cl
 
     list(): Promise<Project[]> {
       return store.listProjects()
+    },
+
+    /** The projects a key may read: every one for an all-projects key, else those of its list. */
+    async visibleTo(key: Pick<ApiKey, 'allProjects' | 'projects'>): Promise<Project[]> {
+      const all = await store.listProjects()
+      if (key.allProjects) return all
+      const allowed = new Set(key.projects)
+      return all.filter((project) => allowed.has(project.id))
     },
 
     async get(id: string): Promise<Project> {

@@ -61,8 +61,13 @@ This document is served at \`/api/v1/openapi.json\`; the interactive reference a
 `.trim()
 
 const TAGS = [
+  { name: 'account', description: 'The key a request presents, and what it may use (X-API-Key)' },
   { name: 'blocks', description: 'List, search, get and delete the blocks of a project (X-API-Key)' },
-  { name: 'projects', description: 'Export a whole project, and sync blocks in one transaction (X-API-Key)' },
+  {
+    name: 'projects',
+    description:
+      'The projects a key may read, export a whole project, and sync blocks in one transaction (X-API-Key)',
+  },
   {
     name: 'history',
     description:

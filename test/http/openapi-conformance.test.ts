@@ -130,6 +130,16 @@ describe('OpenAPI document vs served behaviour', () => {
     await call(t, { url: `${base}/blocks`, key: other }, 403)
     await call(t, { url: '/api/v1/projects/nope/blocks', key: all }, 404)
 
+    // the key itself, and the projects it may read
+    for (const key of [read, all]) {
+      await call(t, { url: '/api/v1/me', key }, 200)
+      await call(t, { url: '/api/v1/projects', key }, 200)
+    }
+    await call(t, { url: '/api/v1/me?x=1', key: read }, 400)
+    await call(t, { url: '/api/v1/projects?limit=1', key: read }, 400)
+    await call(t, { url: '/api/v1/me' }, 401)
+    await call(t, { url: '/api/v1/projects', key: 'pctx_malformed' }, 401)
+
     // search
     await call(t, { url: `${base}/blocks/search?q=pri`, key: read }, 200)
     await call(t, { url: `${base}/blocks/search?q=nothing-matches-this`, key: read }, 200)
@@ -246,6 +256,8 @@ describe('OpenAPI document vs served behaviour', () => {
     await call(t, { url: `${base}/blocks/voice/history`, key: tiny }, 429)
     await call(t, { url: `${base}/changes?since=0`, key: tiny }, 429)
     await call(t, { method: 'POST', url: `${base}/restore`, key: tiny, payload: { revision: 0 } }, 429)
+    await call(t, { url: '/api/v1/me', key: tiny }, 429)
+    await call(t, { url: '/api/v1/projects', key: tiny }, 429)
   })
 
   it('describes every answer of the public outputs, the probes and the document', async () => {
@@ -349,6 +361,8 @@ describe('OpenAPI document vs served behaviour', () => {
         app.inject({ ...rest, headers: { ...(apiKey && { 'x-api-key': apiKey }), ...headers } }),
     } as TestApp
     const requests: (InjectOptions & { url: string; key?: string })[] = [
+      { url: '/api/v1/me', key },
+      { url: '/api/v1/projects', key },
       { url: '/api/v1/projects/p1/blocks', key },
       { url: '/api/v1/projects/p1/blocks/search?q=a', key },
       { url: '/api/v1/projects/p1/blocks/voice', key },

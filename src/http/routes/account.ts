@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import type { KeyService } from '../../domain/key-service.js'
+import type { ProjectService } from '../../domain/project-service.js'
+import { limitsOf } from '../../limits/plans.js'
+import type { RateLimiter } from '../../limits/rate-limiter.js'
+import { requireKey } from '../plugins/auth.js'
+import { MeSchema, ProjectListSchema } from '../schemas/account.js'
+import { authErrorResponses, Envelope } from '../schemas/common.js'
+
+/** What a key may know about itself and its projects: what the console and agents start from. */
+export const accountRoutes: FastifyPluginAsyncTypebox<{
+  projects: ProjectService
+  keys: KeyService
+  limiter: RateLimiter
+}> = async (app, { projects, keys, limiter }) => {
+  const config = { authenticated: true }
+  const { 403: _forbidden, 404: _notFound, ...errors } = authErrorResponses
+  const NoQuery = Type.Object({}, { additionalProperties: false })
+
+  app.get(
+    '/me',
+    {
+      onRequest: requireKey(keys, limiter, 'read'),
+      config,
+      schema: {
+        operationId: 'getMe',
+        tags: ['account'],
+        summary: 'The key this request presents: name, access, plan, limits and projects',
+        description:
+          'Any valid key may ask. The secret is never returned; the prefix identifies the key in `pctx key list`.',
+        querystring: NoQuery,
+        response: { 200: Envelope(MeSchema, 'The key'), ...errors },
+      },
+    },
+    async (request) => {
+      const key = request.apiKey
+      if (!key) throw new Error('requireKey did not set the key')
+      const visible = (await projects.visibleTo(key)).map((project) => project.id)
+      return {
+        data: {
+          name: key.name,
+          prefix: key.prefix,
+          access: key.access,
+          plan: key.plan,
+          limits: limitsOf(key),
+          allProjects: key.allProjects,
+          projects: visible,
+          createdAt: key.createdAt,
+          expiresAt: key.expiresAt,
+        },
+        error: null,
+      }
+    },
+  )
+
+  app.get(
+    '/projects',
+    {
+      onRequest: requireKey(keys, limiter, 'read'),
+      config,
+      schema: {
+        operationId: 'listProjects',
+        tags: ['projects'],
+        summary: 'The projects this key may read',
+        description:
+          'Every project for a key made with --all-projects; else the projects of its list. By id.',
+        querystring: NoQuery,
+        response: { 200: Envelope(ProjectListSchema, 'The projects'), ...errors },
+      },
+    },
+    async (request) => {
+      const key = request.apiKey
+      if (!key) throw new Error('requireKey did not set the key')
+      return { data: await projects.visibleTo(key), error: null }
+    },
+  )
+}
