@@ -149,6 +149,6 @@ export async function buildApp({
   const renderPool = createRenderPool({ threads: config.renderThreads })
   app.addHook('onClose', () => renderPool.close())
   await app.register(publicRoutes, { prefix: '/api/projects', store, config, renderPool })
-  await app.register(mcpRoutes, { blocks, history, keys, limiter, config, renderer: renderPool })
+  await app.register(mcpRoutes, { blocks, projects, history, keys, limiter, config, renderer: renderPool })
   return app
 }

@@ -40,6 +40,8 @@ export interface ProjectSnapshot {
  * by shared code (context-documents.ts), so both transports answer byte for byte the same.
  */
 export interface ContextApi {
+  /** The projects the caller's key may read, by id. */
+  listProjects(): Promise<Project[]>
   /** A page of blocks; with `revision`, of the project as that revision left it. */
   listBlocks(
     projectId: string,

@@ -6,6 +6,9 @@ import type { BlockSearchHit, ContextApi } from './context-api.js'
 /** The ContextApi of `pctx mcp`: every call is a request to a pctx server, with its key. */
 export function createHttpContextApi(client: PctxClient): ContextApi {
   return {
+    async listProjects() {
+      return client.listProjects()
+    },
     async listBlocks(projectId, query) {
       const page = await client.listBlocks(projectId, query)
       return { blocks: page.blocks as Block[], nextCursor: page.nextCursor }

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify'
 import type { BlockService } from '../domain/block-service.js'
 import type { HistoryService } from '../domain/history-service.js'
 import type { KeyService } from '../domain/key-service.js'
+import type { ProjectService } from '../domain/project-service.js'
 import { PROJECT_ID_PATTERN } from '../domain/rules.js'
 import { requireKey } from '../http/plugins/auth.js'
 import { publicBaseUrl } from '../http/public-base-url.js'
@@ -16,6 +17,7 @@ export interface McpRouteOptions {
   /** Renders get_context and the document resources off the event loop. */
   renderer: ContextRenderer
   blocks: BlockService
+  projects: ProjectService
   history: HistoryService
   keys: KeyService
   limiter: RateLimiter
@@ -77,7 +79,7 @@ function transportError(body: string, status: number): string {
  */
 export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
   app,
-  { blocks, history, keys, limiter, config, renderer },
+  { blocks, projects, history, keys, limiter, config, renderer },
 ) => {
   // The MCP SDK (and zod) take ~0.35 s to load: they load on the first /mcp request, or in the
   // background once the server listens, never before it can answer. The admin CLI, which builds
@@ -133,7 +135,7 @@ export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
       const key = request.apiKey
       if (!key) throw new Error('requireKey did not set the key')
       const [{ WebStandardStreamableHTTPServerTransport }, { buildMcpServer, mcpLimits }] = await loadSdk()
-      const api = createServiceContextApi({ blocks, history, keys, key, limits: config })
+      const api = createServiceContextApi({ blocks, projects, history, keys, key, limits: config })
       const server = buildMcpServer(api, {
         ...(request.query.project !== undefined && { defaultProject: request.query.project }),
         limits: mcpLimits(config),

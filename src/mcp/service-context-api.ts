@@ -3,10 +3,12 @@ import { ValidationError } from '../domain/errors.js'
 import type { HistoryService } from '../domain/history-service.js'
 import type { KeyService } from '../domain/key-service.js'
 import type { ApiKey } from '../domain/model.js'
+import type { ProjectService } from '../domain/project-service.js'
 import type { ContextApi } from './context-api.js'
 
 export interface ServiceContextApiDeps {
   blocks: BlockService
+  projects: ProjectService
   history: HistoryService
   keys: KeyService
   /** The key of the request, already authenticated and counted by `requireKey`. */
@@ -26,6 +28,7 @@ function atMost(name: string, value: number, max: number): number {
  */
 export function createServiceContextApi({
   blocks,
+  projects,
   history,
   keys,
   key,
@@ -58,6 +61,7 @@ export function createServiceContextApi({
   }
 
   return {
+    listProjects: () => projects.visibleTo(key),
     async listBlocks(projectId, { limit = defaultPage, cursor, revision, ...filter }) {
       keys.authorize(key, projectId, 'read')
       const size = atMost('limit', limit, limits.listMaxLimit)

@@ -4,7 +4,14 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
 import { callError, callJson, connectHttp, estimatedTokens, MCP_BLOCKS, textOf } from './mcp-fixtures.js'
 
-const READ_TOOLS = ['get_block', 'get_changes', 'get_context', 'list_blocks', 'search_blocks']
+const READ_TOOLS = [
+  'get_block',
+  'get_changes',
+  'get_context',
+  'list_blocks',
+  'list_projects',
+  'search_blocks',
+]
 
 describe('MCP over Streamable HTTP: tools', () => {
   let t: TestApp
@@ -54,7 +61,19 @@ describe('MCP over Streamable HTTP: tools', () => {
     assert.deepEqual(readTools.map((tool) => tool.name).sort(), READ_TOOLS)
     for (const tool of readTools) {
       assert.ok((tool.description ?? '').length > 80, `${tool.name} has a description written for a model`)
-      assert.deepEqual(tool.inputSchema.required?.includes('project_id'), true, 'no default project')
+      if (tool.name !== 'list_projects') {
+        assert.deepEqual(tool.inputSchema.required?.includes('project_id'), true, 'no default project')
+      }
+      assert.deepEqual(
+        {
+          readOnlyHint: tool.annotations?.readOnlyHint,
+          destructiveHint: tool.annotations?.destructiveHint,
+          idempotentHint: tool.annotations?.idempotentHint,
+          openWorldHint: tool.annotations?.openWorldHint,
+        },
+        { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+        `${tool.name}: all four annotations`,
+      )
       const properties = tool.inputSchema.properties as Record<string, { description?: string }>
       for (const [name, property] of Object.entries(properties)) {
         assert.ok(property.description, `${tool.name}.${name} is described`)
@@ -66,6 +85,51 @@ describe('MCP over Streamable HTTP: tools', () => {
     assert.deepEqual(writeTools.map((tool) => tool.name).sort(), [...READ_TOOLS, 'sync_blocks'].sort())
     const sync = writeTools.find((tool) => tool.name === 'sync_blocks')
     assert.equal(sync?.annotations?.destructiveHint, true)
+  })
+
+  it('list_projects lists the projects the key may read, as structured content', async () => {
+    const client = await connect(readKey)
+    const result = await client.callTool({ name: 'list_projects', arguments: {} })
+    assert.equal(result.isError, undefined)
+    const structured = result.structuredContent as {
+      projects: { id: string; name: string; revision: number }[]
+    }
+    assert.deepEqual(
+      structured.projects.map((project) => project.id),
+      ['big', 'p1', 'secret'],
+    )
+    assert.equal(structured.projects.find((project) => project.id === 'p1')?.name, 'Acme Analytics')
+    assert.deepEqual(JSON.parse(textOf(result)), structured, 'the same JSON as text')
+    const write = await connect(writeKey)
+    assert.deepEqual(
+      (await callJson(write, 'list_projects', {})).projects.map((project: { id: string }) => project.id),
+      ['p1'],
+    )
+  })
+
+  it('answers every JSON tool with an output schema and the same object as structured content and text', async () => {
+    const client = await connect(writeKey, 'p1')
+    const tools = new Map((await client.listTools()).tools.map((tool) => [tool.name, tool]))
+    const calls: [string, Record<string, unknown>][] = [
+      ['list_projects', {}],
+      ['list_blocks', { limit: 2 }],
+      ['get_block', { key: 'brand-voice' }],
+      ['search_blocks', { query: 'voice' }],
+      ['get_changes', { since: 0, limit: 2 }],
+      ['sync_blocks', { blocks: [{ key: 'brand-voice' }], dry_run: true }],
+    ]
+    for (const [name, args] of calls) {
+      const schema = tools.get(name)?.outputSchema
+      assert.equal(schema?.type, 'object', `${name} has an output schema`)
+      // The SDK client checks structuredContent against the tool's output schema on every call.
+      const result = await client.callTool({ name, arguments: args })
+      assert.equal(result.isError, undefined, `${name}: ${JSON.stringify(result.content)}`)
+      assert.ok(result.structuredContent, `${name} answers structured content`)
+      assert.deepEqual(JSON.parse(textOf(result)), result.structuredContent, `${name}: the same JSON as text`)
+      for (const field of Object.keys(schema?.properties ?? {})) {
+        assert.ok(field in (result.structuredContent as object), `${name} answers ${field}`)
+      }
+    }
   })
 
   it('makes project_id optional when /mcp?project= names a default project', async () => {

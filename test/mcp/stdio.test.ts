@@ -101,6 +101,7 @@ describe('pctx mcp over stdio, against a real server', () => {
       'get_changes',
       'get_context',
       'list_blocks',
+      'list_projects',
       'search_blocks',
       'sync_blocks',
     ])
@@ -226,7 +227,8 @@ describe('pctx mcp over stdio, against a real server', () => {
     const noProject = await connectStdio(readKey)
     const tools = (await noProject.client.listTools()).tools
     assert.ok(!tools.some((tool) => tool.name === 'sync_blocks'))
-    assert.ok(tools.every((tool) => tool.inputSchema.required?.includes('project_id')))
+    const perProject = tools.filter((tool) => tool.name !== 'list_projects')
+    assert.ok(perProject.every((tool) => tool.inputSchema.required?.includes('project_id')))
     assert.match(noProject.stderr(), /no default project; sync_blocks not offered: .*pass --project/)
     assert.equal(
       (await callJson(noProject.client, 'get_block', { project_id: 'demo', key: 'brand-voice' })).key,

@@ -4,6 +4,7 @@ import { BLOCK_KEY_PATTERN, BLOCK_STATUSES, BLOCK_TYPE_PATTERN, SECTION_PATTERN 
 import { MATCH_MODES } from '../../domain/search/query.js'
 import type { BlockFilters } from '../context-api.js'
 import type { ToolContext } from '../mcp-server.js'
+import { blockOutput, blockPageOutput, projectsOutput } from './output-schemas.js'
 
 export const filterShape = {
   section: z
@@ -45,12 +46,26 @@ export function filtersOf(args: { section?: string; status?: BlockFilters['statu
 
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false }
 
-/** list_blocks, get_block and search_blocks. */
+/** list_projects, list_blocks, get_block and search_blocks. */
 export function registerBlockTools(
   server: McpServer,
-  { api, options, projectArg, projectOf, run, runStructured }: ToolContext,
+  { api, options, projectArg, projectOf, runStructured }: ToolContext,
 ): void {
   const { listMaxLimit, searchMaxLimit, searchMaxQueryLength } = options.limits
+  server.registerTool(
+    'list_projects',
+    {
+      title: 'List projects',
+      description:
+        'List the pctx projects this connection may read: id, name, description, revision and ' +
+        'whether its public outputs are on. Returns JSON {"projects": [...]}. Use an id as ' +
+        'project_id in the other tools; call this first when no project is configured.',
+      inputSchema: {},
+      outputSchema: projectsOutput,
+      annotations: READ_ONLY,
+    },
+    () => runStructured(async () => ({ projects: await api.listProjects() })),
+  )
   server.registerTool(
     'list_blocks',
     {
@@ -80,10 +95,11 @@ export function registerBlockTools(
           ),
         revision: revisionArg,
       },
+      outputSchema: blockPageOutput,
       annotations: READ_ONLY,
     },
     (args) =>
-      run(() =>
+      runStructured(() =>
         api.listBlocks(projectOf(args), {
           ...filtersOf(args),
           ...(args.limit !== undefined && { limit: args.limit }),
@@ -109,9 +125,10 @@ export function registerBlockTools(
           .describe('The block key.'),
         revision: revisionArg,
       },
+      outputSchema: blockOutput.shape,
       annotations: READ_ONLY,
     },
-    (args) => run(() => api.getBlock(projectOf(args), args.key, args.revision)),
+    (args) => runStructured(() => api.getBlock(projectOf(args), args.key, args.revision)),
   )
 
   server.registerTool(

@@ -1,11 +1,12 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import { z } from 'zod'
 import type { ToolContext } from '../mcp-server.js'
+import { changesOutput } from './output-schemas.js'
 
 /** get_changes: the change feed (GET …/changes), so an agent catches up without re-reading everything. */
 export function registerChangesTool(
   server: McpServer,
-  { api, options, projectArg, projectOf, run }: ToolContext,
+  { api, options, projectArg, projectOf, runStructured }: ToolContext,
 ): void {
   const { listMaxLimit } = options.limits
   server.registerTool(
@@ -42,10 +43,11 @@ export function registerChangesTool(
           .optional()
           .describe('nextCursor from the previous page (with the same since). Omit for the first page.'),
       },
+      outputSchema: changesOutput,
       annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
     (args) =>
-      run(() =>
+      runStructured(() =>
         api.changes(projectOf(args), args.since, {
           ...(args.limit !== undefined && { limit: args.limit }),
           ...(args.cursor !== undefined && { cursor: args.cursor }),

@@ -1,12 +1,13 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import { z } from 'zod'
 import type { ToolContext } from '../mcp-server.js'
+import { syncOutput } from './output-schemas.js'
 import { SyncBlockZod } from './sync-block-zod.js'
 
 /** sync_blocks: only registered for keys with write access. */
 export function registerSyncTool(
   server: McpServer,
-  { api, options, projectArg, projectOf, run }: ToolContext,
+  { api, options, projectArg, projectOf, runStructured }: ToolContext,
 ): void {
   const { syncMaxBlocks } = options.limits
   server.registerTool(
@@ -41,10 +42,11 @@ export function registerSyncTool(
           .optional()
           .describe('Fail with a conflict unless the project is still at this revision.'),
       },
+      outputSchema: syncOutput,
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
     },
     (args) =>
-      run(() =>
+      runStructured(() =>
         api.syncBlocks(projectOf(args), {
           blocks: args.blocks,
           ...(args.mode !== undefined && { mode: args.mode }),
