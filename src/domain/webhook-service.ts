@@ -51,8 +51,10 @@ export function webhookUrlProblem(raw: string, allowPrivate: boolean): string | 
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     return `must use http or https, not ${url.protocol.slice(0, -1)}`
   if (allowPrivate) return null
-  const address = literalAddressOf(url.hostname)
-  const local = url.hostname === 'localhost' || url.hostname.endsWith('.localhost')
+  // A trailing dot names the same host ("localhost." is localhost).
+  const host = url.hostname.replace(/\.$/, '')
+  const address = literalAddressOf(host)
+  const local = host === 'localhost' || host.endsWith('.localhost')
   if (local || (address !== null && isRefusedAddress(address))) {
     return `names a loopback, private, link-local or metadata address (${url.hostname}); webhooks must reach a public address (the server's WEBHOOK_ALLOW_PRIVATE=true lifts this)`
   }

@@ -12,7 +12,9 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js'
 const OPERATION_IDS = [
   'checkLiveness',
   'checkReadiness',
+  'createWebhook',
   'deleteBlock',
+  'deleteWebhook',
   'exportProject',
   'getBlock',
   'getBlockHistory',
@@ -26,9 +28,12 @@ const OPERATION_IDS = [
   'listBlocks',
   'listChanges',
   'listRevisions',
+  'listWebhookDeliveries',
+  'listWebhooks',
   'restoreRevision',
   'searchBlocks',
   'syncBlocks',
+  'testWebhook',
 ]
 
 /**
