@@ -107,13 +107,17 @@ export class WebhookStore implements WebhookOps {
   async claimDue(now: string, leaseUntil: string, limit: number, claim: string): Promise<PendingDelivery[]> {
     // One statement: the rows it picks are leased to `claim` before anyone else can pick them
     // (PostgreSQL: rows another claimer has locked are skipped; SQLite: one writer at a time).
-    let due = this.db
-      .selectFrom('webhook_outbox')
-      .select('id')
-      .where('next_attempt_at', '<=', now)
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
-      .orderBy('next_attempt_at')
-      .limit(limit)
+    const dueRows = () =>
+      this.db
+        .selectFrom('webhook_outbox')
+        .select('id')
+        .where('next_attempt_at', '<=', now)
+        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+        .orderBy('next_attempt_at')
+    // Every process polls every second: when nothing is due, a read (no write lock on SQLite,
+    // no row locks on PostgreSQL) is all a poll costs.
+    if (!(await dueRows().limit(1).executeTakeFirst())) return []
+    let due = dueRows().limit(limit)
     if (this.rowLocks) due = due.forUpdate().skipLocked()
     const claimed = await this.db
       .updateTable('webhook_outbox')

@@ -204,9 +204,17 @@ describe('webhook delivery (outbox, worker, signing)', () => {
     assert.equal(target.received.length, 0)
   })
 
-  it('without WEBHOOK_ALLOW_PRIVATE refuses loopback, by literal address and by a name resolving to it', async () => {
+  it('without WEBHOOK_ALLOW_PRIVATE refuses loopback, metadata and private addresses, by literal and by a name resolving to one', async () => {
     const r = await receiver()
-    for (const url of [r.url, `http://localhost:${r.port}/hook`, `http://[::1]:${r.port}/hook`]) {
+    const urls = [
+      r.url,
+      `http://localhost:${r.port}/hook`,
+      `http://[::1]:${r.port}/hook`,
+      `http://[::ffff:127.0.0.1]:${r.port}/hook`,
+      'http://169.254.169.254/latest/meta-data/',
+      'http://10.0.0.1/hook',
+    ]
+    for (const url of urls) {
       const { p, id } = await withWebhook(url)
       await p.syncOk({ blocks: [textBlock('a')] })
       const w = worker({ allowPrivate: false, retryDelaysMs: [] })
