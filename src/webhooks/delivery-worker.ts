@@ -89,10 +89,22 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     return claimed.length
   }
 
+  // One line when the outbox becomes unreadable and one when it is back, not one per poll.
+  let failing = false
   function poll(): Promise<number> {
     polling ??= claimAndStart()
+      .then((claimed) => {
+        if (failing) options.log.warn({}, 'the webhook outbox is readable again; deliveries resume')
+        failing = false
+        return claimed
+      })
       .catch((error: unknown) => {
-        options.log.warn({ err: error }, 'could not read the webhook outbox; retrying at the next poll')
+        if (!failing)
+          options.log.warn(
+            { err: error },
+            'could not read the webhook outbox; retrying every poll until it works',
+          )
+        failing = true
         return 0
       })
       .finally(() => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { after, describe, it } from 'node:test'
+import { after, describe, it, type TestContext } from 'node:test'
 import { Webhook } from 'standardwebhooks'
 import { describeFailure, killChildren, runCli, runJson, tempDb } from '../helpers/cli.js'
 import { type ServerProcess, startServer } from '../helpers/server-process.js'
@@ -105,6 +105,35 @@ async function eventSurvivesKill(db: string): Promise<void> {
   }
 }
 
+/**
+ * Syncs through `servers` while every process of them delivers: each event's first attempt gets
+ * a 500 and its retry a 200, so an attempt made twice shows as a third request for its id.
+ */
+async function eachAttemptOnce(t: TestContext, db: string, servers: ServerProcess[]): Promise<void> {
+  const key = await projectWithKey(db)
+  const seen = new Map<string, number>()
+  const receiver = await startReceiver((request): Reply => {
+    const id = String(request.headers['webhook-id'])
+    const count = (seen.get(id) ?? 0) + 1
+    seen.set(id, count)
+    return count === 1 ? 500 : 200
+  })
+  t.after(() => receiver.close())
+  await addWebhook(servers[0] as ServerProcess, key, receiver.url)
+  const syncs = 60
+  for (let i = 0; i < syncs; i++)
+    await sync(servers[i % servers.length] as ServerProcess, key, `Version ${i}`)
+  await until(() => receiver.received.length >= syncs * 2, 'every event twice')
+  // Polls of every process come and go for a while: nothing more arrives.
+  await new Promise((resolve) => setTimeout(resolve, 2500))
+  assert.equal(seen.size, syncs)
+  assert.deepEqual(
+    [...seen.values()].filter((count) => count !== 2),
+    [],
+    'each event was attempted exactly twice: once failed, once delivered',
+  )
+}
+
 describe('webhooks across real server processes', { timeout: 600_000 }, () => {
   after(killChildren)
 
@@ -182,31 +211,22 @@ describe('webhooks across real server processes', { timeout: 600_000 }, () => {
   }, async (t) => {
     const database = await createTempPostgresDatabase()
     t.after(() => database.drop())
-    const key = await projectWithKey(database.url)
-    // Each event's first attempt gets a 500, its retry a 200: exactly two requests per event.
-    const seen = new Map<string, number>()
-    const receiver = await startReceiver((request): Reply => {
-      const id = String(request.headers['webhook-id'])
-      const count = (seen.get(id) ?? 0) + 1
-      seen.set(id, count)
-      return count === 1 ? 500 : 200
-    })
-    t.after(() => receiver.close())
     const first = await serve(database.url)
     const second = await serve(database.url)
     t.after(() => first.stop())
     t.after(() => second.stop())
-    await addWebhook(first, key, receiver.url)
-    const syncs = 60
-    for (let i = 0; i < syncs; i++) await sync(i % 2 ? first : second, key, `Version ${i}`)
-    await until(() => receiver.received.length >= syncs * 2, 'every event twice')
-    // Polls of both instances come and go for a while: nothing more arrives.
-    await new Promise((resolve) => setTimeout(resolve, 2500))
-    assert.equal(seen.size, syncs)
-    assert.deepEqual(
-      [...seen.values()].filter((count) => count !== 2),
-      [],
-      'each event was attempted exactly twice: once failed, once delivered',
-    )
+    await eachAttemptOnce(t, database.url, [first, second])
+  })
+
+  it('WORKERS=2 on SQLite: the two processes make each attempt once', async (t) => {
+    const db = tempDb()
+    t.after(() => db.cleanup())
+    const server = await startServer({
+      db: db.url,
+      args: ['--no-demo'],
+      env: { ...SERVER_ENV, WORKERS: '2' },
+    })
+    t.after(() => server.stop())
+    await eachAttemptOnce(t, db.url, [server])
   })
 })
