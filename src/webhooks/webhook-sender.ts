@@ -114,47 +114,53 @@ export function createWebhookSender(options: SenderOptions): WebhookSender {
       if (literal !== null && !options.allowPrivate && isRefusedAddress(literal)) {
         return finish(null, refusal(url.hostname, literal).message)
       }
-      const body = eventBody(event, options.publicBaseUrl)
-      const signature = new Webhook(webhook.secret).sign(event.messageId, started, body)
-      const client = url.protocol === 'https:' ? https : http
-      const sending = client.request(url, {
-        method: 'POST',
-        agent: false,
-        lookup,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          'user-agent': 'pctx-webhooks/1',
-          'webhook-id': event.messageId,
-          'webhook-timestamp': String(Math.floor(started.getTime() / 1000)),
-          'webhook-signature': signature,
-        },
-      })
-      request = sending
-      timer = setTimeout(
-        () => sending.destroy(new Error(`no answer within ${timeoutMs / 1000} s`)),
-        timeoutMs,
-      )
-      if (options.signal?.aborted) onAbort()
-      else options.signal?.addEventListener('abort', onAbort)
-      sending.on('socket', (socket) => {
-        // Belt and braces: whatever resolved the name, the address connected to is checked.
-        socket.once('connect', () => {
-          const remote = socket.remoteAddress ?? ''
-          if (!options.allowPrivate && isRefusedAddress(remote))
-            sending.destroy(refusal(url.hostname, remote))
+      // Whatever goes wrong while sending is this attempt's outcome, never a rejected promise:
+      // an attempt that threw would otherwise be retried only when its lease ran out.
+      try {
+        const body = eventBody(event, options.publicBaseUrl)
+        const signature = new Webhook(webhook.secret).sign(event.messageId, started, body)
+        const client = url.protocol === 'https:' ? https : http
+        const sending = client.request(url, {
+          method: 'POST',
+          agent: false,
+          lookup,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            'user-agent': 'pctx-webhooks/1',
+            'webhook-id': event.messageId,
+            'webhook-timestamp': String(Math.floor(started.getTime() / 1000)),
+            'webhook-signature': signature,
+          },
         })
-      })
-      sending.on('error', (error) => finish(null, shortMessage(error)))
-      sending.on('response', (response) => {
-        const status = response.statusCode ?? 0
-        if (status >= 200 && status < 300) finish(status, null)
-        else if (status >= 300 && status < 400)
-          finish(status, `answered ${status} (a redirect); redirects are not followed`)
-        else finish(status, `answered ${status}, not 2xx`)
-        // The status is the answer; the body is never read (the connection is not reused).
-        response.destroy()
-      })
-      sending.end(body)
+        request = sending
+        timer = setTimeout(
+          () => sending.destroy(new Error(`no answer within ${timeoutMs / 1000} s`)),
+          timeoutMs,
+        )
+        if (options.signal?.aborted) onAbort()
+        else options.signal?.addEventListener('abort', onAbort)
+        sending.on('socket', (socket) => {
+          // Belt and braces: whatever resolved the name, the address connected to is checked.
+          socket.once('connect', () => {
+            const remote = socket.remoteAddress ?? ''
+            if (!options.allowPrivate && isRefusedAddress(remote))
+              sending.destroy(refusal(url.hostname, remote))
+          })
+        })
+        sending.on('error', (error) => finish(null, shortMessage(error)))
+        sending.on('response', (response) => {
+          const status = response.statusCode ?? 0
+          if (status >= 200 && status < 300) finish(status, null)
+          else if (status >= 300 && status < 400)
+            finish(status, `answered ${status} (a redirect); redirects are not followed`)
+          else finish(status, `answered ${status}, not 2xx`)
+          // The status is the answer; the body is never read (the connection is not reused).
+          response.destroy()
+        })
+        sending.end(body)
+      } catch (error) {
+        finish(null, shortMessage(error))
+      }
     })
 }

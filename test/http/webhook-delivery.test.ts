@@ -186,6 +186,32 @@ describe('webhook delivery (outbox, worker, signing)', () => {
     assert.equal(r.received.length, 3)
   })
 
+  it('an attempt that cannot even be signed is recorded as failed, not left to its lease', async () => {
+    const r = await receiver()
+    const p = await freshProject(t)
+    const id = `wh_${'e'.repeat(32)}`
+    // Only a damaged database holds such a secret: the API always makes a valid one.
+    await t.store.webhooks.insert({
+      id,
+      projectId: p.projectId,
+      url: r.url,
+      description: '',
+      secret: 'whsec_',
+      createdAt: new Date().toISOString(),
+    })
+    await p.syncOk({ blocks: [textBlock('a')] })
+    const w = worker({ retryDelaysMs: [] })
+    await until(
+      async () => (await t.services.webhooks.deliveries(p.projectId, id, 10)).length === 1,
+      'recorded',
+    )
+    await w.stop()
+    const [attempt] = await t.services.webhooks.deliveries(p.projectId, id, 10)
+    assert.equal(attempt?.state, 'failed')
+    assert.match(String(attempt?.error), /Secret can't be empty/)
+    assert.equal(r.received.length, 0)
+  })
+
   it('does not follow a redirect: a 3xx is a failed attempt and the target gets nothing', async () => {
     const target = await receiver()
     const r = await receiver(() => ({ status: 302, headers: { location: target.url } }))
