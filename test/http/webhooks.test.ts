@@ -118,6 +118,8 @@ describe('webhook endpoints', () => {
       ['http://0.0.0.0/hook', /loopback, private/],
       ['http://2130706433/hook', /loopback, private/],
       ['http://localhost:3000/hook', /loopback, private/],
+      ['http://localhost.:3000/hook', /loopback, private/],
+      ['http://api.localhost/hook', /loopback, private/],
       [`https://example.com/${'a'.repeat(2100)}`, /./],
     ] as const
     for (const [url, message] of refused) {
