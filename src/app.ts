@@ -19,6 +19,7 @@ import { historyRoutes } from './http/routes/history.js'
 import { projectRoutes } from './http/routes/projects.js'
 import { publicRoutes } from './http/routes/public.js'
 import { restoreRoutes } from './http/routes/restore.js'
+import { webhookRoutes } from './http/routes/webhooks.js'
 import { createSchemaCompilers } from './http/schema-compilers.js'
 import { createRateLimiter, type RateLimiter } from './limits/rate-limiter.js'
 import { createMemoryCounter, type WindowCounter } from './limits/window-counter.js'
@@ -130,7 +131,12 @@ export async function buildApp({
   registerNotFound(app)
   registerRateLimit(app, limiter)
 
-  const { blocks, keys, history, restore, projects } = createServices({ store, config, clock, log: app.log })
+  const { blocks, keys, history, restore, projects, webhooks } = createServices({
+    store,
+    config,
+    clock,
+    log: app.log,
+  })
 
   // Before every route: the document is built from the routes registered after it.
   await registerOpenApi(app, config)
@@ -142,6 +148,7 @@ export async function buildApp({
       await api.register(projectRoutes, { blocks, keys, limiter })
       await api.register(historyRoutes, { history, keys, limiter, limits: config })
       await api.register(restoreRoutes, { restore, keys, limiter })
+      await api.register(webhookRoutes, { webhooks, keys, limiter })
     },
     { prefix: '/api/v1' },
   )

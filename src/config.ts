@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { DEFAULT_RETRY_DELAYS_MS } from './domain/webhook-retries.js'
 
 export type DatabaseTarget = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string }
 
@@ -33,6 +34,10 @@ export interface Config {
   searchMaxQueryLength: number
   /** HISTORY_RETENTION_DAYS: revisions older than this many days are pruned; null keeps all. */
   historyRetentionDays: number | null
+  /** WEBHOOK_ALLOW_PRIVATE: webhooks may reach loopback, private and link-local addresses. */
+  webhookAllowPrivate: boolean
+  /** WEBHOOK_RETRY_DELAYS_MS: the waits after each failed delivery attempt, then failed. */
+  webhookRetryDelaysMs: readonly number[]
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
@@ -96,6 +101,28 @@ function baseUrl(raw: string | undefined): string | null {
   }
 }
 
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = env[name]?.trim()
+  if (raw === undefined || raw === '' || raw === 'false') return false
+  if (raw === 'true') return true
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`)
+}
+
+/** Comma-separated waits in milliseconds (1 ms to 7 days each, at most 50 of them). */
+function retryDelays(raw: string | undefined): readonly number[] {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_RETRY_DELAYS_MS
+  const delays = raw.split(',').map((item) => Number(item.trim()))
+  if (
+    delays.length > 50 ||
+    delays.some((delay) => !Number.isInteger(delay) || delay < 1 || delay > 604_800_000)
+  ) {
+    throw new ConfigError(
+      `WEBHOOK_RETRY_DELAYS_MS must be up to 50 comma-separated whole numbers of milliseconds from 1 to 604800000, got "${raw}"`,
+    )
+  }
+  return Object.freeze(delays)
+}
+
 /** Reads and validates the whole configuration once; the result is frozen. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Config> {
   const logLevel = env.LOG_LEVEL?.trim() || 'info'
@@ -132,5 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     searchMaxLimit: integer(env, 'SEARCH_MAX_LIMIT', 100, 1, 10_000),
     searchMaxQueryLength: integer(env, 'SEARCH_MAX_QUERY_LENGTH', 1024, 1, 10_000),
     historyRetentionDays: optionalInteger(env, 'HISTORY_RETENTION_DAYS', 1, 36_500),
+    webhookAllowPrivate: flag(env, 'WEBHOOK_ALLOW_PRIVATE'),
+    webhookRetryDelaysMs: retryDelays(env.WEBHOOK_RETRY_DELAYS_MS),
   })
 }

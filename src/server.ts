@@ -16,6 +16,7 @@ import {
   type WindowCounter,
 } from './limits/window-counter.js'
 import { withServerNodeFlags } from './node-flags.js'
+import { type DeliveryWorker, startDeliveryWorker } from './webhooks/delivery-worker.js'
 
 export interface RunningServer {
   app: FastifyInstance
@@ -62,6 +63,14 @@ export async function startServer(
           createHistoryRetention({ store, clock: systemClock, retentionDays: config.historyRetentionDays }),
           app.log,
         )
+  // Webhook deliveries: every serving process (each WORKERS process, each instance) polls the
+  // outbox; leases give each attempt to exactly one of them (docs/decisions.md, "Webhooks").
+  const deliveries: DeliveryWorker = startDeliveryWorker({
+    store,
+    sender: { allowPrivate: config.webhookAllowPrivate, publicBaseUrl: config.publicBaseUrl },
+    retryDelaysMs: config.webhookRetryDelaysMs,
+    log: app.log,
+  })
   let closed: Promise<void> | undefined
   return {
     app,
@@ -78,6 +87,10 @@ export async function startServer(
           clearInterval(sweep)
         }
         await retention?.stop()
+        // Attempts in flight are cut short and their deliveries handed back to the outbox, so
+        // shutting down never waits on a slow receiver; another process (or the next start)
+        // delivers them.
+        await deliveries.stop()
         await store.close()
         await counter?.close?.()
       })()

@@ -7,6 +7,8 @@ import { createKeyService } from './domain/key-service.js'
 import { createProjectService } from './domain/project-service.js'
 import { createRestoreService } from './domain/restore-service.js'
 import type { Store } from './domain/store.js'
+import { createWebhookService } from './domain/webhook-service.js'
+import { createWebhookSender } from './webhooks/webhook-sender.js'
 
 export interface ServiceDeps {
   store: Store
@@ -34,6 +36,17 @@ export function createServices({ store, config, clock = systemClock, log }: Serv
     history: createHistoryService({ store }),
     restore: createRestoreService({ store, clock, limits: { maxBlocks: config.syncMaxBlocks } }),
     retention: createHistoryRetention({ store, clock, retentionDays: config.historyRetentionDays }),
+    webhooks: createWebhookService({
+      store,
+      clock,
+      allowPrivate: config.webhookAllowPrivate,
+      // `test` sends one attempt at once, with the same client the delivery worker uses.
+      send: createWebhookSender({
+        clock,
+        allowPrivate: config.webhookAllowPrivate,
+        publicBaseUrl: config.publicBaseUrl,
+      }),
+    }),
   }
 }
 

@@ -13,6 +13,7 @@ import { registerPushCommand } from './commands/push.js'
 import { registerRestoreCommand } from './commands/restore.js'
 import { registerSearchCommand } from './commands/search.js'
 import { registerServeCommand } from './commands/serve.js'
+import { registerWebhookCommands } from './commands/webhook.js'
 import { exitQuietlyOnBrokenPipe } from './output.js'
 
 /** Builds the `pctx` command tree. */
@@ -36,6 +37,7 @@ export function buildProgram(): Command {
   registerDiffCommand(program)
   registerDeleteCommand(program)
   registerRestoreCommand(program)
+  registerWebhookCommands(program)
   registerMcpCommand(program)
   return program
 }

@@ -12,6 +12,12 @@ import type { ExportSchema } from '../http/schemas/project.js'
 import type { PublicContextSchema } from '../http/schemas/public.js'
 import type { RestoreBody } from '../http/schemas/restore.js'
 import type { SyncBody, SyncResultSchema } from '../http/schemas/sync.js'
+import type {
+  CreatedWebhookSchema,
+  DeliveryAttemptSchema,
+  WebhookBody,
+  WebhookSchema,
+} from '../http/schemas/webhook.js'
 
 /**
  * The API's shapes, derived from the route schemas (the same TypeBox objects that validate
@@ -37,6 +43,10 @@ export type ApiRevision = Static<typeof RevisionSchema>
 export type ApiRevisionDetail = Static<typeof RevisionDetailSchema>
 export type ApiBlockVersion = Static<typeof BlockVersionSchema>
 export type ApiChange = Static<typeof ChangeSchema>
+export type ApiWebhook = Static<typeof WebhookSchema>
+export type ApiCreatedWebhook = Static<typeof CreatedWebhookSchema>
+export type ApiWebhookBody = Static<typeof WebhookBody>
+export type ApiDeliveryAttempt = Static<typeof DeliveryAttemptSchema>
 
 /** One page of keyset paging: pass `cursor` back for the next one; null on the last. */
 export interface PageQuery {
@@ -254,6 +264,38 @@ export class PctxClient {
   ): Promise<ApiSyncResult> {
     const path = `${PctxClient.project(projectId)}/blocks/${encodeURIComponent(key)}${queryString(query)}`
     return (await this.data<ApiSyncResult>('DELETE', path)).data
+  }
+
+  /** Adds a webhook (write key); the answer holds its signing secret, shown only this once. */
+  async createWebhook(projectId: string, body: ApiWebhookBody): Promise<ApiCreatedWebhook> {
+    return (await this.data<ApiCreatedWebhook>('POST', `${PctxClient.project(projectId)}/webhooks`, body))
+      .data
+  }
+
+  /** The project's webhooks, oldest first, without secrets (write key). */
+  async listWebhooks(projectId: string): Promise<ApiWebhook[]> {
+    return (await this.data<ApiWebhook[]>('GET', `${PctxClient.project(projectId)}/webhooks`)).data
+  }
+
+  /** Removes a webhook with its pending deliveries (write key). */
+  async deleteWebhook(projectId: string, webhookId: string): Promise<void> {
+    await this.data('DELETE', `${PctxClient.project(projectId)}/webhooks/${encodeURIComponent(webhookId)}`)
+  }
+
+  /** Sends a signed webhook.test event now, once, and returns the attempt (write key). */
+  async testWebhook(projectId: string, webhookId: string): Promise<ApiDeliveryAttempt> {
+    const path = `${PctxClient.project(projectId)}/webhooks/${encodeURIComponent(webhookId)}/test`
+    return (await this.data<ApiDeliveryAttempt>('POST', path)).data
+  }
+
+  /** The webhook's recent delivery attempts, newest first (write key). */
+  async listWebhookDeliveries(
+    projectId: string,
+    webhookId: string,
+    query: { limit?: number } = {},
+  ): Promise<ApiDeliveryAttempt[]> {
+    const path = `${PctxClient.project(projectId)}/webhooks/${encodeURIComponent(webhookId)}/deliveries${queryString(query)}`
+    return (await this.data<ApiDeliveryAttempt[]>('GET', path)).data
   }
 
   /** One page of the project's revisions, newest first. */

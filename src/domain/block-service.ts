@@ -19,6 +19,7 @@ import {
   projectAt,
 } from './point-in-time.js'
 import { type ProjectVersion, versionOf } from './project-version.js'
+import { recordRevision } from './revision-events.js'
 import { isEmptyQuery, type MatchMode, parseQuery } from './search/query.js'
 import { sectionTitle } from './sections.js'
 import type { BlockCursor, BlockFilter, SearchResult, Store, StoreOps } from './store.js'
@@ -275,7 +276,8 @@ export function createBlockService({ store, clock, limits, newId = randomUUID }:
         // A section lives as long as it holds a block (as after a sync).
         await tx.deleteEmptySections(projectId)
         await tx.updateProject(projectId, { revision, updatedAt: now })
-        await tx.history.record(
+        await recordRevision(
+          tx,
           projectId,
           revisionRecord(project, revision, now, 'delete', actor, options.message),
           [deletedVersion(revision, key)],
@@ -383,7 +385,7 @@ export async function writeRevision(
     block,
     sectionOrdinal: change.ordinals.get(block.section) ?? null,
   })
-  await tx.history.record(projectId, record, [
+  await recordRevision(tx, projectId, record, [
     ...change.created.map((block) => versionOf(block, 'created')),
     ...change.updated.map((block) => versionOf(block, 'updated')),
     ...change.deleted.map((key) => deletedVersion(record.revision, key)),

@@ -3,6 +3,7 @@ import type { Clock } from './clock.js'
 import { NotFoundError, type Problem, ValidationError, validationFailed } from './errors.js'
 import { projectFields, type RevisionRecord } from './history.js'
 import type { ApiKey, Project } from './model.js'
+import { recordRevision } from './revision-events.js'
 import { DESCRIPTION_MAX, NAME_MAX, PROJECT_ID_RE, PROJECT_ID_RULE } from './rules.js'
 import type { Store } from './store.js'
 import { isStorableText } from './sync-request.js'
@@ -72,7 +73,7 @@ export function createProjectService({ store, clock }: { store: Store; clock: Cl
         if (await tx.getProject(id))
           throw new ValidationError(`Project "${id}" already exists; choose another id`)
         await tx.insertProject(project)
-        await tx.history.record(id, revisionOf(project, 'created'), [])
+        await recordRevision(tx, id, revisionOf(project, 'created'), [])
         return project
       })
     },
@@ -114,7 +115,7 @@ export function createProjectService({ store, clock }: { store: Store; clock: Cl
         next.revision = project.revision + 1
         next.updatedAt = clock.now().toISOString()
         await tx.updateProject(id, next)
-        await tx.history.record(id, revisionOf(next, 'project'), [])
+        await recordRevision(tx, id, revisionOf(next, 'project'), [])
         return next
       })
     },

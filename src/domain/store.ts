@@ -2,6 +2,7 @@ import type { HistoryOps } from './history.js'
 import type { ApiKey, Block, Project, SectionRecord } from './model.js'
 import type { BlockStatus } from './rules.js'
 import type { ParsedQuery } from './search/query.js'
+import type { WebhookOps } from './webhooks.js'
 
 /** Filters shared by list and search. */
 export interface BlockFilter {
@@ -91,6 +92,8 @@ export interface StoreOps {
 
   /** Revisions and block versions: written with every change, never read for the current state. */
   readonly history: HistoryOps
+  /** Webhook endpoints, their outbox and recent attempts. */
+  readonly webhooks: WebhookOps
 
   insertKey(key: StoredApiKey): Promise<void>
   findKeyByHash(hash: string): Promise<StoredApiKey | undefined>

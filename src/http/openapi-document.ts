@@ -74,6 +74,11 @@ const TAGS = [
       "A project's revisions, each revision's changes field by field, one block's history, and the change feed (X-API-Key)",
   },
   {
+    name: 'webhooks',
+    description:
+      "A project's webhooks: signed revision.created events POSTed to your endpoint, retried for about a day (X-API-Key with write access; docs/webhooks.md)",
+  },
+  {
     name: 'public',
     description:
       'Read-only outputs of public projects, no key. Every answer, errors included, carries Access-Control-Allow-Origin: *; OPTIONS on these paths is a CORS preflight answered with 204',

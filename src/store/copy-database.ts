@@ -8,7 +8,7 @@ export interface CopySummary {
 
 /**
  * Copies a whole deployment — projects with their sections, blocks (ids, positions, timestamps
- * and revisions kept), their history (every revision and block version) and API keys (hashes, plans, expiry, revocation) — into an empty store,
+ * and revisions kept), their history (every revision and block version), their webhooks and API keys (hashes, plans, expiry, revocation) — into an empty store,
  * in one transaction on the target: it has everything afterwards, or nothing.
  */
 export async function copyDatabase(from: Store, to: Store): Promise<CopySummary> {
@@ -32,6 +32,12 @@ export async function copyDatabase(from: Store, to: Store): Promise<CopySummary>
         await tx.insertBlocks(project.id, blocks, ordinals)
         summary.blocks += blocks.length
         await copyHistory(source, tx, project.id)
+        // Webhooks with their secrets, so receivers keep verifying. Pending deliveries are not
+        // copied: a copy is made while the source is stopped (docs/deployment.md).
+        for (const listed of await source.webhooks.list(project.id)) {
+          const webhook = await source.webhooks.get(project.id, listed.id)
+          if (webhook) await tx.webhooks.insert(webhook)
+        }
       }
       const keys = await source.listStoredKeys()
       for (const key of keys) await tx.insertKey(key)

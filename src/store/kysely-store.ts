@@ -24,6 +24,7 @@ import type { Database } from './schema.js'
 import { KyselySearchIndexReader } from './search-index-reader.js'
 import { type IndexedBlock, type JsonRows, SearchIndexWriter } from './search-index-writer.js'
 import type { VocabularyCache } from './search-vocabulary-cache.js'
+import { WebhookStore } from './webhook-store.js'
 
 /** What differs between the engines behind the shared queries. */
 export interface DialectSupport {
@@ -161,6 +162,10 @@ export class KyselyOps implements StoreOps {
   /** Keeps the project's search index exact, in the same transaction as the blocks. */
   get history(): HistoryStore {
     return new HistoryStore(this.db)
+  }
+
+  get webhooks(): WebhookStore {
+    return new WebhookStore(this.db, this.support.rowLocks)
   }
 
   private get searchIndex(): SearchIndexWriter {

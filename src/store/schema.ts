@@ -17,6 +17,9 @@ export interface Database {
   search_documents: SearchDocumentTable
   revisions: RevisionTable
   block_versions: BlockVersionTable
+  webhooks: WebhookTable
+  webhook_outbox: WebhookOutboxTable
+  webhook_attempts: WebhookAttemptTable
 }
 
 export interface ProjectTable {
@@ -141,4 +144,42 @@ export interface BlockVersionTable {
   change: string
   section_ordinal: number | null
   state: string | object | null
+}
+
+/** A project's webhook endpoint and the secret its deliveries are signed with. */
+export interface WebhookTable {
+  id: string
+  project_id: string
+  url: string
+  description: string
+  secret: string
+  created_at: string
+}
+
+/** One event one webhook has still to receive: `event` is `{type, timestamp, data}` as JSON. */
+export interface WebhookOutboxTable {
+  id: string
+  webhook_id: string
+  message_id: string
+  event: string | object
+  attempts: number
+  next_attempt_at: string
+  claimed_until: string | null
+  claim: string | null
+  created_at: string
+}
+
+/** One attempt to deliver an event, kept for `GET …/deliveries` (the newest per webhook). */
+export interface WebhookAttemptTable {
+  seq: Generated<number>
+  webhook_id: string
+  message_id: string
+  type: string
+  revision: number | null
+  attempt: number
+  attempted_at: string
+  status_code: number | null
+  duration_ms: number
+  error: string | null
+  state: string
 }

@@ -11,6 +11,9 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js'
  * reads is the documented one. A fetch that records and forwards to `app.inject` sees each call.
  */
 
+/** The webhook `createWebhook` made, for the webhook calls after it. */
+let hookId = ''
+
 /** Every public method of PctxClient and how this test calls it. A new method needs a line here. */
 const CALLS: Record<string, (client: PctxClient) => Promise<unknown>> = {
   sync: (c) =>
@@ -51,6 +54,15 @@ const CALLS: Record<string, (client: PctxClient) => Promise<unknown>> = {
   getBlockHistory: (c) => c.getBlockHistory('p1', 'voice', { limit: 5 }),
   listChanges: (c) => c.listChanges('p1', 0, { limit: 1 }),
   restore: (c) => c.restore('p1', { revision: 1, keys: ['voice'], dryRun: true, message: 'check' }),
+  // A .invalid host never resolves: the test attempt fails without touching the network.
+  createWebhook: async (c) => {
+    hookId = (await c.createWebhook('p1', { url: 'https://hooks.example.invalid/pctx', description: 'CI' }))
+      .id
+  },
+  listWebhooks: (c) => c.listWebhooks('p1'),
+  testWebhook: (c) => c.testWebhook('p1', hookId),
+  listWebhookDeliveries: (c) => c.listWebhookDeliveries('p1', hookId, { limit: 5 }),
+  deleteWebhook: (c) => c.deleteWebhook('p1', hookId),
   // Last: it deletes a block the calls above read.
   deleteBlock: (c) => c.deleteBlock('p1', 'p', { expectedRevision: 1, message: 'Not a persona of ours' }),
 }
@@ -131,7 +143,9 @@ describe('PctxClient against the OpenAPI document', () => {
     }
     // Every API operation except the probes and the document itself has a client method.
     assert.deepEqual([...operations].sort(), [
+      'createWebhook',
       'deleteBlock',
+      'deleteWebhook',
       'exportProject',
       'getBlock',
       'getBlockHistory',
@@ -146,9 +160,12 @@ describe('PctxClient against the OpenAPI document', () => {
       'listChanges',
       'listProjects',
       'listRevisions',
+      'listWebhookDeliveries',
+      'listWebhooks',
       'restoreRevision',
       'searchBlocks',
       'syncBlocks',
+      'testWebhook',
     ])
   })
 })

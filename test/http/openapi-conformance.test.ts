@@ -243,6 +243,44 @@ describe('OpenAPI document vs served behaviour', () => {
       404,
     )
 
+    // webhooks (no network needed: a .invalid host never resolves, so the test attempt fails)
+    const hooks = `${base}/webhooks`
+    const hook = { url: 'https://hooks.example.invalid/pctx', description: 'CI' }
+    const created = await call(t, { method: 'POST', url: hooks, key: write, payload: hook }, 200)
+    const hookId = created.json().data.id as string
+    const spare = (await call(t, { method: 'POST', url: hooks, key: write, payload: hook }, 200)).json().data
+      .id as string
+    const unknownHook = `${hooks}/wh_${'0'.repeat(32)}`
+    await call(t, { method: 'POST', url: hooks, key: write, payload: { url: 'http://127.0.0.1/hook' } }, 400)
+    await call(
+      t,
+      { method: 'POST', url: hooks, key: write, payload: 'url', headers: { 'content-type': 'text/plain' } },
+      415,
+    )
+    await call(t, { method: 'POST', url: hooks, payload: hook }, 401)
+    await call(t, { method: 'POST', url: hooks, key: read, payload: hook }, 403)
+    await call(t, { method: 'POST', url: '/api/v1/projects/nope/webhooks', key: all, payload: hook }, 404)
+    await call(t, { url: hooks, key: write }, 200)
+    await call(t, { url: '/api/v1/projects/-bad-/webhooks', key: all }, 400)
+    await call(t, { url: hooks }, 401)
+    await call(t, { url: hooks, key: read }, 403)
+    await call(t, { url: '/api/v1/projects/nope/webhooks', key: all }, 404)
+    await call(t, { method: 'POST', url: `${hooks}/${hookId}/test`, key: write }, 200)
+    await call(t, { method: 'POST', url: `${hooks}/nope/test`, key: write }, 400)
+    await call(t, { method: 'POST', url: `${hooks}/${hookId}/test` }, 401)
+    await call(t, { method: 'POST', url: `${hooks}/${hookId}/test`, key: read }, 403)
+    await call(t, { method: 'POST', url: `${unknownHook}/test`, key: write }, 404)
+    await call(t, { url: `${hooks}/${hookId}/deliveries?limit=5`, key: write }, 200)
+    await call(t, { url: `${hooks}/${hookId}/deliveries?limit=0`, key: write }, 400)
+    await call(t, { url: `${hooks}/${hookId}/deliveries` }, 401)
+    await call(t, { url: `${hooks}/${hookId}/deliveries`, key: read }, 403)
+    await call(t, { url: `${unknownHook}/deliveries`, key: write }, 404)
+    await call(t, { method: 'DELETE', url: `${hooks}/${spare}`, key: write }, 200)
+    await call(t, { method: 'DELETE', url: `${hooks}/nope`, key: write }, 400)
+    await call(t, { method: 'DELETE', url: `${hooks}/${hookId}` }, 401)
+    await call(t, { method: 'DELETE', url: `${hooks}/${hookId}`, key: read }, 403)
+    await call(t, { method: 'DELETE', url: unknownHook, key: write }, 404)
+
     // 429: a key allowed one request a minute (the clock stands still)
     await call(t, { url: `${base}/blocks`, key: tiny }, 200)
     await call(t, { url: `${base}/blocks`, key: tiny }, 429)
@@ -258,6 +296,11 @@ describe('OpenAPI document vs served behaviour', () => {
     await call(t, { method: 'POST', url: `${base}/restore`, key: tiny, payload: { revision: 0 } }, 429)
     await call(t, { url: '/api/v1/me', key: tiny }, 429)
     await call(t, { url: '/api/v1/projects', key: tiny }, 429)
+    await call(t, { method: 'POST', url: hooks, key: tiny, payload: hook }, 429)
+    await call(t, { url: hooks, key: tiny }, 429)
+    await call(t, { method: 'DELETE', url: `${hooks}/${hookId}`, key: tiny }, 429)
+    await call(t, { method: 'POST', url: `${hooks}/${hookId}/test`, key: tiny }, 429)
+    await call(t, { url: `${hooks}/${hookId}/deliveries`, key: tiny }, 429)
   })
 
   it('describes every answer of the public outputs, the probes and the document', async () => {
@@ -318,6 +361,16 @@ describe('OpenAPI document vs served behaviour', () => {
       },
       413,
     )
+    await call(
+      small,
+      {
+        method: 'POST',
+        url: '/api/v1/projects/pub/webhooks',
+        key,
+        payload: { url: 'https://example.com/hook', description: 'x'.repeat(2000) },
+      },
+      413,
+    )
     // The client IP's one request of the minute, then 429 everywhere it is counted.
     await call(small, { url: '/api/projects/pub/llms.txt' }, 200)
     for (const path of ['llms.txt', 'llms-full.txt', 'markdown', 'markdown/brand', 'context']) {
@@ -374,6 +427,16 @@ describe('OpenAPI document vs served behaviour', () => {
       { url: '/api/v1/projects/p1/blocks/voice/history', key },
       { url: '/api/v1/projects/p1/changes?since=0', key },
       { method: 'POST', url: '/api/v1/projects/p1/restore', key, payload: { revision: 0 } },
+      {
+        method: 'POST',
+        url: '/api/v1/projects/p1/webhooks',
+        key,
+        payload: { url: 'https://example.com/hook' },
+      },
+      { url: '/api/v1/projects/p1/webhooks', key },
+      { method: 'DELETE', url: `/api/v1/projects/p1/webhooks/wh_${'0'.repeat(32)}`, key },
+      { method: 'POST', url: `/api/v1/projects/p1/webhooks/wh_${'0'.repeat(32)}/test`, key },
+      { url: `/api/v1/projects/p1/webhooks/wh_${'0'.repeat(32)}/deliveries`, key },
       { url: '/api/projects/p1/llms.txt' },
       { url: '/api/projects/p1/llms-full.txt' },
       { url: '/api/projects/p1/markdown' },
@@ -405,6 +468,21 @@ describe('OpenAPI document vs served behaviour', () => {
       { method: 'POST', url: '/api/v1/projects/p1/restore', key, payload: { revision: 0 } },
       507,
     )
+    await call(
+      failing,
+      {
+        method: 'POST',
+        url: '/api/v1/projects/p1/webhooks',
+        key,
+        payload: { url: 'https://example.com/hook' },
+      },
+      507,
+    )
+    await call(
+      failing,
+      { method: 'DELETE', url: `/api/v1/projects/p1/webhooks/wh_${'0'.repeat(32)}`, key },
+      507,
+    )
   })
 
   it('answers 503 with the envelope on every route while shutting down', async () => {
@@ -423,6 +501,7 @@ describe('OpenAPI document vs served behaviour', () => {
           .replace('{blockKey}', 'voice')
           .replace('{section}', 'brand')
           .replace('{revision}', '0')
+          .replace('{webhookId}', `wh_${'0'.repeat(32)}`)
         const init: RequestInit = { method: method.toUpperCase() }
         if (method === 'post')
           Object.assign(init, { body: '{"blocks":[]}', headers: { 'content-type': 'application/json' } })

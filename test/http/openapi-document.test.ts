@@ -12,7 +12,9 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js'
 const OPERATION_IDS = [
   'checkLiveness',
   'checkReadiness',
+  'createWebhook',
   'deleteBlock',
+  'deleteWebhook',
   'exportProject',
   'getBlock',
   'getBlockHistory',
@@ -28,9 +30,12 @@ const OPERATION_IDS = [
   'listChanges',
   'listProjects',
   'listRevisions',
+  'listWebhookDeliveries',
+  'listWebhooks',
   'restoreRevision',
   'searchBlocks',
   'syncBlocks',
+  'testWebhook',
 ]
 
 /**

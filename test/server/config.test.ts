@@ -17,6 +17,11 @@ const BAD_CONFIG: { env: Record<string, string>; names: RegExp }[] = [
   },
   { env: { TRUST_PROXY: 'everyone!' }, names: /TRUST_PROXY must be/ },
   { env: { DATABASE_URL: 'mysql://localhost/pctx' }, names: /DATABASE_URL must start with sqlite:/ },
+  { env: { WEBHOOK_ALLOW_PRIVATE: 'yes' }, names: /WEBHOOK_ALLOW_PRIVATE must be true or false, got "yes"/ },
+  {
+    env: { WEBHOOK_RETRY_DELAYS_MS: '10s,1m' },
+    names: /WEBHOOK_RETRY_DELAYS_MS must be up to 50 comma-separated/,
+  },
 ]
 
 describe('pctx serve with invalid configuration (real process)', { timeout: 600_000 }, () => {

@@ -170,4 +170,51 @@ export const postgresMigrations: Record<string, Migration> = {
       await recordHistoryStart(db)
     },
   },
+  '0004_webhooks': {
+    async up(db: Kysely<unknown>) {
+      // PRODUCT.md §11: a project's webhook endpoints, the outbox of events each still has to
+      // receive (written in the transaction of the change), and each endpoint's recent attempts.
+      await sql`
+        CREATE TABLE webhooks (
+          id TEXT COLLATE "C" PRIMARY KEY,
+          project_id TEXT COLLATE "C" NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+          url TEXT NOT NULL,
+          description TEXT NOT NULL,
+          secret TEXT NOT NULL,
+          created_at TEXT NOT NULL
+        )`.execute(db)
+      await sql`CREATE INDEX webhooks_by_project ON webhooks (project_id, created_at)`.execute(db)
+      // One row per event per webhook until it is delivered or given up; a deliverer owns a row
+      // while claimed_until is in the future (its lease), and only with its own claim.
+      await sql`
+        CREATE TABLE webhook_outbox (
+          id TEXT COLLATE "C" PRIMARY KEY,
+          webhook_id TEXT COLLATE "C" NOT NULL REFERENCES webhooks(id) ON DELETE CASCADE,
+          message_id TEXT NOT NULL,
+          event JSON NOT NULL,
+          attempts INTEGER NOT NULL,
+          next_attempt_at TEXT COLLATE "C" NOT NULL,
+          claimed_until TEXT COLLATE "C",
+          claim TEXT,
+          created_at TEXT NOT NULL
+        )`.execute(db)
+      await sql`CREATE INDEX webhook_outbox_due ON webhook_outbox (next_attempt_at)`.execute(db)
+      await sql`CREATE INDEX webhook_outbox_by_webhook ON webhook_outbox (webhook_id)`.execute(db)
+      await sql`
+        CREATE TABLE webhook_attempts (
+          seq BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+          webhook_id TEXT COLLATE "C" NOT NULL REFERENCES webhooks(id) ON DELETE CASCADE,
+          message_id TEXT NOT NULL,
+          type TEXT NOT NULL,
+          revision BIGINT,
+          attempt INTEGER NOT NULL,
+          attempted_at TEXT NOT NULL,
+          status_code INTEGER,
+          duration_ms INTEGER NOT NULL,
+          error TEXT,
+          state TEXT NOT NULL
+        )`.execute(db)
+      await sql`CREATE INDEX webhook_attempts_by_webhook ON webhook_attempts (webhook_id, seq)`.execute(db)
+    },
+  },
 }

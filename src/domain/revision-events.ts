@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto'
+import type { BlockVersion, RevisionRecord } from './history.js'
+import type { StoreOps } from './store.js'
+import type { WebhookEvent } from './webhooks.js'
+
+/** A new Standard Webhooks message id: unique per event, the same on every retry of it. */
+export function newMessageId(): string {
+  return `msg_${randomUUID().replaceAll('-', '')}`
+}
+
+/** The `revision.created` event of a revision (PRODUCT.md §11): its keys, not block bodies. */
+export function revisionCreatedEvent(
+  projectId: string,
+  record: RevisionRecord,
+  versions: BlockVersion[],
+): WebhookEvent {
+  const keys = (change: BlockVersion['change']) =>
+    versions.filter((version) => version.change === change).map((version) => version.key)
+  return {
+    messageId: newMessageId(),
+    type: 'revision.created',
+    timestamp: record.createdAt,
+    data: {
+      project: projectId,
+      revision: record.revision,
+      created: keys('created'),
+      updated: keys('updated'),
+      deleted: keys('deleted'),
+      message: record.message,
+      keyName: record.keyName,
+    },
+  }
+}
+
+/**
+ * Records a new revision and, in the same transaction, its `revision.created` event in the
+ * outbox: every change that makes a revision goes through here, so an event exists exactly when
+ * its revision was committed (a rolled-back or dry-run change writes neither).
+ */
+export async function recordRevision(
+  tx: StoreOps,
+  projectId: string,
+  record: RevisionRecord,
+  versions: BlockVersion[],
+): Promise<void> {
+  await tx.history.record(projectId, record, versions)
+  await tx.webhooks.enqueue(projectId, revisionCreatedEvent(projectId, record, versions), record.createdAt)
+}

@@ -1,0 +1,159 @@
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import type { Store } from '../../src/domain/store.js'
+import type { AttemptOutcome, WebhookEvent } from '../../src/domain/webhooks.js'
+import { ATTEMPTS_KEPT } from '../../src/store/webhook-store.js'
+import { BACKENDS } from './backends.js'
+
+const T0 = '2026-05-04T09:30:00.000Z'
+const at = (seconds: number) => new Date(Date.parse(T0) + seconds * 1000).toISOString()
+
+async function projectWithWebhooks(store: Store, id: string, count: number): Promise<string[]> {
+  await store.insertProject({
+    id,
+    name: id,
+    description: '',
+    public: true,
+    revision: 0,
+    createdAt: T0,
+    updatedAt: T0,
+  })
+  const ids: string[] = []
+  for (let i = 0; i < count; i++) {
+    const hook = `wh_${id.padEnd(30, '0')}${String(i).padStart(2, '0')}`
+    await store.webhooks.insert({
+      id: hook,
+      projectId: id,
+      url: `https://hooks.example.com/${i}`,
+      description: '',
+      secret: `whsec_${Buffer.alloc(32, i).toString('base64')}`,
+      createdAt: T0,
+    })
+    ids.push(hook)
+  }
+  return ids
+}
+
+function event(project: string, revision: number): WebhookEvent {
+  return {
+    messageId: `msg_${project}_${revision}`,
+    type: 'revision.created',
+    timestamp: T0,
+    data: { project, revision, created: ['a'], updated: [], deleted: [], message: null, keyName: null },
+  }
+}
+
+const failed: AttemptOutcome = {
+  attemptedAt: T0,
+  statusCode: 500,
+  durationMs: 3,
+  error: 'answered 500, not 2xx',
+}
+
+for (const backend of BACKENDS) {
+  describe(`webhook outbox (${backend.name})`, () => {
+    it('one row per webhook, due when written; none for a project without webhooks', async () => {
+      const temp = await backend.open()
+      try {
+        const { store } = temp
+        await projectWithWebhooks(store, 'quiet', 0)
+        await projectWithWebhooks(store, 'busy', 2)
+        await store.transaction((tx) => tx.webhooks.enqueue('quiet', event('quiet', 1), T0))
+        await store.transaction((tx) => tx.webhooks.enqueue('busy', event('busy', 1), at(10)))
+        assert.deepEqual(await store.webhooks.claimDue(at(9), at(70), 10, 'c1'), [], 'not due yet')
+        const claimed = await store.webhooks.claimDue(at(10), at(70), 10, 'c1')
+        assert.equal(claimed.length, 2)
+        assert.deepEqual(new Set(claimed.map((d) => d.event.messageId)), new Set(['msg_busy_1']))
+        assert.deepEqual(claimed[0]?.event.data, event('busy', 1).data)
+        assert.match(claimed[0]?.webhook.secret ?? '', /^whsec_/)
+      } finally {
+        await temp.cleanup()
+      }
+    })
+
+    it('a claim holds until its lease ends; then only the new claimer can finish the attempt', async () => {
+      const temp = await backend.open()
+      try {
+        const { store } = temp
+        await projectWithWebhooks(store, 'p', 1)
+        await store.transaction((tx) => tx.webhooks.enqueue('p', event('p', 1), T0))
+        const [first] = await store.webhooks.claimDue(T0, at(60), 10, 'first')
+        assert.ok(first)
+        assert.deepEqual(await store.webhooks.claimDue(at(59), at(119), 10, 'other'), [], 'leased')
+        const [second] = await store.webhooks.claimDue(at(60), at(120), 10, 'second')
+        assert.equal(second?.claim, 'second')
+        assert.equal(
+          await store.transaction((tx) => tx.webhooks.finishAttempt(first, failed, 'retrying', at(70))),
+          false,
+        )
+        assert.deepEqual(
+          await store.webhooks.listAttempts(first.webhook.id, 10),
+          [],
+          'the stale claim records nothing',
+        )
+        assert.ok(second)
+        assert.equal(
+          await store.transaction((tx) => tx.webhooks.finishAttempt(second, failed, 'retrying', at(70))),
+          true,
+        )
+        assert.deepEqual(await store.webhooks.claimDue(at(69), at(129), 10, 'x'), [], 'waiting for its retry')
+        const [again] = await store.webhooks.claimDue(at(70), at(130), 10, 'third')
+        assert.equal(again?.attempts, 1)
+        assert.ok(again)
+        await store.webhooks.release(again)
+        const [released] = await store.webhooks.claimDue(at(71), at(131), 10, 'fourth')
+        assert.equal(released?.claim, 'fourth', 'a released delivery is claimable at once')
+        assert.ok(released)
+        const ok = { ...failed, statusCode: 200, error: null }
+        assert.equal(
+          await store.transaction((tx) => tx.webhooks.finishAttempt(released, ok, 'delivered', null)),
+          true,
+        )
+        assert.deepEqual(
+          await store.webhooks.claimDue(at(10_000), at(10_060), 10, 'y'),
+          [],
+          'delivered: gone',
+        )
+        const attempts = await store.webhooks.listAttempts(released.webhook.id, 10)
+        assert.deepEqual(
+          attempts.map((a) => [a.attempt, a.state, a.statusCode]),
+          [
+            [2, 'delivered', 200],
+            [1, 'retrying', 500],
+          ],
+        )
+      } finally {
+        await temp.cleanup()
+      }
+    })
+
+    it(`keeps the newest ${ATTEMPTS_KEPT} attempts per webhook; deleting a webhook deletes its rows`, async () => {
+      const temp = await backend.open()
+      try {
+        const { store } = temp
+        const [hook] = await projectWithWebhooks(store, 'p', 1)
+        assert.ok(hook)
+        for (let i = 1; i <= ATTEMPTS_KEPT + 5; i++) {
+          await store.webhooks.recordAttempt(hook, {
+            ...failed,
+            messageId: `msg_${i}`,
+            type: 'webhook.test',
+            revision: null,
+            attempt: 1,
+            state: 'failed',
+          })
+        }
+        const kept = await store.webhooks.listAttempts(hook, 1000)
+        assert.equal(kept.length, ATTEMPTS_KEPT)
+        assert.equal(kept[0]?.messageId, `msg_${ATTEMPTS_KEPT + 5}`)
+        assert.equal(kept.at(-1)?.messageId, 'msg_6')
+        await store.transaction((tx) => tx.webhooks.enqueue('p', event('p', 1), T0))
+        assert.equal(await store.transaction((tx) => tx.webhooks.delete('p', hook)), true)
+        assert.deepEqual(await store.webhooks.listAttempts(hook, 10), [])
+        assert.deepEqual(await store.webhooks.claimDue(T0, at(60), 10, 'c'), [])
+      } finally {
+        await temp.cleanup()
+      }
+    })
+  })
+}
