@@ -22,6 +22,11 @@ export interface SenderOptions {
   timeoutMs?: number
   /** Aborts every attempt in flight (the server is stopping). */
   signal?: AbortSignal
+  /**
+   * Resolves host names (node's `dns.lookup` by default). Tests give a resolver that answers a
+   * made-up name with a loopback address, as a rebinding DNS would.
+   */
+  resolve?: typeof dnsLookup
 }
 
 class RefusedAddressError extends Error {
@@ -39,9 +44,9 @@ function refusal(host: string, address: string): RefusedAddressError {
  * address checked is the address connected to (no second resolution a rebinding DNS could
  * answer differently).
  */
-function checkedLookup(allowPrivate: boolean): LookupFunction {
+function checkedLookup(allowPrivate: boolean, resolve: typeof dnsLookup): LookupFunction {
   return (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, found) => {
+    resolve(hostname, { ...options, all: true }, (error, found) => {
       if (error) return callback(error, '', 0)
       const addresses = (found as LookupAddress[]).filter(
         (entry) => allowPrivate || !isRefusedAddress(entry.address),
@@ -83,7 +88,7 @@ function shortMessage(error: unknown): string {
  */
 export function createWebhookSender(options: SenderOptions): WebhookSender {
   const timeoutMs = options.timeoutMs ?? ATTEMPT_TIMEOUT_MS
-  const lookup = checkedLookup(options.allowPrivate)
+  const lookup = checkedLookup(options.allowPrivate, options.resolve ?? dnsLookup)
   return (webhook: StoredWebhook, event: WebhookEvent) =>
     new Promise<AttemptOutcome>((resolve) => {
       const started = options.clock.now()

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { Webhook } from 'standardwebhooks'
+import type { Store, StoreOps } from '../../src/domain/store.js'
+import { createServices } from '../../src/services.js'
 import { type DeliveryWorker, startDeliveryWorker } from '../../src/webhooks/delivery-worker.js'
 import { type Api, fails, freshProject, ok, textBlock } from '../helpers/api.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
@@ -149,6 +151,48 @@ describe('webhook delivery (outbox, worker, signing)', () => {
     assert.equal(await w.poll(), 0)
     await w.stop()
     assert.equal(r.received.length, 1)
+  })
+
+  it('a change whose transaction fails after its event was written sends nothing', async () => {
+    const r = await receiver()
+    const { p } = await withWebhook(r.url)
+    // The real store; only its transactions' outbox write is followed by a failure, so the
+    // event row is written and then rolled back with everything else of the change.
+    let written = 0
+    const bind = <T extends object>(target: T, property: string | symbol) => {
+      const value = Reflect.get(target, property, target)
+      return typeof value === 'function' ? value.bind(target) : value
+    }
+    const failAfterEnqueue = (tx: StoreOps): StoreOps =>
+      new Proxy(tx, {
+        get: (target, property) =>
+          property !== 'webhooks'
+            ? bind(target, property)
+            : new Proxy(target.webhooks, {
+                get: (webhooks, name) =>
+                  name !== 'enqueue'
+                    ? bind(webhooks, name)
+                    : async (...args: Parameters<StoreOps['webhooks']['enqueue']>) => {
+                        await webhooks.enqueue(...args)
+                        written++
+                        throw new Error('injected: the change fails after its event was written')
+                      },
+              }),
+      })
+    const store = new Proxy(t.store, {
+      get: (target, property) =>
+        property === 'transaction'
+          ? <R>(fn: (tx: StoreOps) => Promise<R>) => target.transaction((tx) => fn(failAfterEnqueue(tx)))
+          : bind(target, property),
+    }) as Store
+    const failing = createServices({ store, config: t.config })
+    await assert.rejects(failing.blocks.sync(p.projectId, { blocks: [textBlock('lost')] }), /injected/)
+    assert.equal(written, 1, 'the event reached the outbox inside the transaction')
+    assert.equal(await t.store.getBlock(p.projectId, 'lost'), undefined, 'the change rolled back')
+    const w = worker()
+    assert.equal(await w.poll(), 0, 'no event left in the outbox')
+    await w.stop()
+    assert.equal(r.received.length, 0)
   })
 
   it('retries after a 500 and after a timeout with the same webhook-id, then delivers', async () => {

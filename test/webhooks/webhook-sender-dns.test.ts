@@ -1,0 +1,86 @@
+import assert from 'node:assert/strict'
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { after, before, describe, it } from 'node:test'
+import { Webhook } from 'standardwebhooks'
+import type { StoredWebhook, WebhookEvent } from '../../src/domain/webhooks.js'
+import { createWebhookSender } from '../../src/webhooks/webhook-sender.js'
+
+/**
+ * The address check happens on the address the attempt connects to: a name whose DNS answers a
+ * loopback address (a rebinding DNS, or a public-looking name pointed inside) is refused at
+ * delivery, though no literal address or `localhost` appears in the URL. A resolver stands in
+ * for that DNS; the receiver is a real HTTP server on 127.0.0.1.
+ */
+
+const SECRET = `whsec_${Buffer.alloc(32, 7).toString('base64')}`
+
+/** Answers `hooks.rebind.example` with 127.0.0.1 (and a public address after it); everything else as the system does. */
+const rebinding = ((hostname: string, options: object, callback: (...args: unknown[]) => void) => {
+  if (hostname !== 'hooks.rebind.example') return dnsLookup(hostname, options, callback as never)
+  const answers: LookupAddress[] = [
+    { address: '127.0.0.1', family: 4 },
+    { address: '203.0.113.9', family: 4 },
+  ]
+  const all = (options as { all?: boolean }).all === true
+  process.nextTick(() => (all ? callback(null, answers) : callback(null, '127.0.0.1', 4)))
+}) as unknown as typeof dnsLookup
+
+describe('webhook delivery to a name that resolves to loopback', () => {
+  let receiver: Server
+  let port: number
+  const received: { headers: Record<string, string>; body: string }[] = []
+  before(async () => {
+    receiver = createServer((request, response) => {
+      let body = ''
+      request.on('data', (chunk) => {
+        body += chunk
+      })
+      request.on('end', () => {
+        received.push({ headers: request.headers as Record<string, string>, body })
+        response.writeHead(204).end()
+      })
+    })
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
+    port = (receiver.address() as AddressInfo).port
+  })
+  after(() => new Promise<void>((resolve) => receiver.close(() => resolve())))
+
+  const webhook = (): StoredWebhook => ({
+    id: 'wh1',
+    projectId: 'p',
+    url: `http://hooks.rebind.example:${port}/hook`,
+    description: '',
+    createdAt: '2026-11-24T00:00:00.000Z',
+    secret: SECRET,
+  })
+  const event = (messageId: string): WebhookEvent => ({
+    messageId,
+    type: 'webhook.test',
+    timestamp: '2026-11-24T00:00:00.000Z',
+    data: { project: 'p', webhook: 'wh1' },
+  })
+  const clock = { now: () => new Date() }
+
+  it('refuses it without WEBHOOK_ALLOW_PRIVATE: nothing reaches the loopback receiver', async () => {
+    const send = createWebhookSender({ clock, allowPrivate: false, publicBaseUrl: null, resolve: rebinding })
+    const outcome = await send(webhook(), event('msg_refused'))
+    assert.equal(outcome.statusCode, null)
+    assert.match(outcome.error ?? '', /hooks\.rebind\.example resolves to .*refused/)
+    assert.equal(received.length, 0)
+  })
+
+  it('delivers it with WEBHOOK_ALLOW_PRIVATE, through the same resolver, signed', async () => {
+    const send = createWebhookSender({ clock, allowPrivate: true, publicBaseUrl: null, resolve: rebinding })
+    const outcome = await send(webhook(), event('msg_allowed'))
+    assert.equal(outcome.statusCode, 204, outcome.error ?? '')
+    assert.equal(received.length, 1)
+    const [delivery] = received
+    assert.ok(delivery)
+    assert.equal(delivery.headers['webhook-id'], 'msg_allowed')
+    // Verified as a receiver would, with the standardwebhooks package (throws when it does not hold).
+    const verified = new Webhook(SECRET).verify(delivery.body, delivery.headers) as { type: string }
+    assert.equal(verified.type, 'webhook.test')
+  })
+})
