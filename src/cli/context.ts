@@ -6,7 +6,7 @@ import { MissingDatabaseError } from '../store/sqlite/database-file.js'
 import { info } from './output.js'
 
 /** How a missing database is named to someone who ran an admin command in the wrong place. */
-function missingDatabaseMessage(path: string, variable: string): string {
+export function missingDatabaseMessage(path: string, variable: string): string {
   const where =
     variable === 'DATABASE_URL' ? 'DATABASE_URL, default ./data/pctx.db in the current folder' : variable
   return (

@@ -34,6 +34,11 @@ export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   'key revoke': ['pctx key revoke pctx_AbCdEfG'],
   db: ['pctx db status', 'pctx db backup ./backups/pctx-$(date +%F).db', 'pctx db init'],
   'db init': ['pctx db init', 'DATABASE_URL=sqlite:/var/lib/pctx/pctx.db pctx db init'],
+  'db status': ['pctx db status', 'DATABASE_URL=postgres://pctx@db.internal/pctx pctx db status --json'],
+  'db backup': [
+    'pctx db backup ./backups/pctx-$(date +%F).db',
+    'DATABASE_URL=sqlite:/var/lib/pctx/pctx.db pctx db backup /backups/pctx.db --force',
+  ],
   'db copy': ['pctx db copy --from sqlite:./data/pctx.db --to postgres://pctx:secret@db.internal/pctx'],
   pull: ['pctx pull ./context --project acme', 'pctx pull ./context   # with "project" in pctx.json'],
   push: [
