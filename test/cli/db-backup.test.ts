@@ -1,11 +1,20 @@
 import assert from 'node:assert/strict'
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { loadConfig } from '../../src/config.js'
 import { createServices } from '../../src/services.js'
 import { openSqliteStore } from '../../src/store/sqlite/sqlite-store.js'
 import { describeFailure, runCli } from '../helpers/cli.js'
+import { startServer } from '../helpers/server-process.js'
 import { type Remote, startRemote } from './remote-fixture.js'
 
 interface BackupJson {
@@ -129,5 +138,39 @@ describe('pctx db backup (real server, real CLI processes)', { timeout: 600_000 
     )
     assert.doesNotMatch(postgres.stderr, /secret/)
     assert.deepEqual(readdirSync(dir), [], 'nothing written')
+  })
+
+  it('restored as docs/deployment.md says (stop, move the file and its WAL aside, copy), a server serves the backup', async () => {
+    const file = join(remote.tempDir(), 'before-mistake.db')
+    const taken = await runCli(['db', 'backup', file, '--json'], { db: remote.dbUrl })
+    assert.equal(taken.code, 0, describeFailure(taken))
+    const backup = JSON.parse(taken.stdout) as BackupJson
+    const exportOf = async (url: string, id: string) => {
+      const res = await fetch(`${url}/api/v1/projects/${id}/export`, {
+        headers: { 'x-api-key': remote.readKey },
+      })
+      assert.equal(res.status, 200)
+      return ((await res.json()) as { data: unknown }).data
+    }
+    const saved = await Promise.all(PROJECTS.map((id) => exportOf(remote.server.url, id)))
+    // The mistake the backup undoes.
+    await remote.client.sync('alpha', { blocks: [], mode: 'replace' })
+
+    await remote.server.stop()
+    const path = remote.dbUrl.slice('sqlite:'.length)
+    renameSync(path, `${path}.old`)
+    for (const suffix of ['-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true })
+    copyFileSync(file, path)
+    const restored = await startServer({ db: remote.dbUrl, args: ['--no-demo'], env: { LOG_LEVEL: 'warn' } })
+    try {
+      const served = await Promise.all(PROJECTS.map((id) => exportOf(restored.url, id)))
+      assert.deepEqual(served, saved)
+      assert.deepEqual(
+        served.map((data) => (data as { project: { revision: number } }).project.revision),
+        backup.projects.map((p) => p.revision),
+      )
+    } finally {
+      await restored.stop()
+    }
   })
 })
