@@ -23,6 +23,8 @@ const ADMIN_COMMANDS = [
   ['project', 'create', 'acme', '--name', 'Acme'],
   ['project', 'update', 'acme', '--name', 'Acme'],
   ['project', 'delete', 'acme', '--yes'],
+  ['db', 'status'],
+  ['db', 'backup', 'backup.db'],
 ]
 
 describe('admin commands never create a database (real binary, empty folder)', { timeout: 600_000 }, () => {
@@ -50,6 +52,20 @@ describe('admin commands never create a database (real binary, empty folder)', {
     const result = await runCli(['key', 'list'], { cwd, db: `sqlite:${path}` })
     assert.equal(result.code, 1, describeFailure(result))
     assert.ok(result.stderr.includes(`no pctx database at ${path}`), result.stderr)
+    assert.deepEqual(readdirSync(cwd), [])
+  })
+
+  it('pctx db copy: a missing source is an error naming --from, and neither file is made', async (t) => {
+    const cwd = emptyFolder(t)
+    const result = await runCli(
+      ['db', 'copy', '--from', 'sqlite:./data/pctx.db', '--to', 'sqlite:./copy.db'],
+      { cwd },
+    )
+    assert.equal(result.code, 1, describeFailure(result))
+    assert.ok(
+      result.stderr.startsWith(`error: no pctx database at ${join(cwd, 'data', 'pctx.db')} (--from)`),
+      result.stderr,
+    )
     assert.deepEqual(readdirSync(cwd), [])
   })
 
