@@ -124,9 +124,15 @@ describe('pctx db backup (real server, real CLI processes)', { timeout: 600_000 
 
     const other = join(remote.tempDir(), 'other.db')
     writeFileSync(other, '')
-    const notPctx = await runCli(['db', 'backup', join(dir, 'b.db')], { db: `sqlite:${other}` })
+    const notPctx = await runCli(['db', 'backup', join(dir, 'sub', 'b.db')], { db: `sqlite:${other}` })
     assert.equal(notPctx.code, 1)
     assert.match(notPctx.stderr, /^error: .*other\.db is not a pctx database/)
+
+    const text = join(remote.tempDir(), 'notes.txt')
+    writeFileSync(text, 'these are notes, not SQLite\n'.repeat(200))
+    const notSqlite = await runCli(['db', 'backup', join(dir, 'sub', 'b.db')], { db: `sqlite:${text}` })
+    assert.equal(notSqlite.code, 1)
+    assert.match(notSqlite.stderr, /^error: cannot read .*notes\.txt: file is not a database\n$/)
 
     const postgres = await runCli(['db', 'backup', join(dir, 'b.db')], {
       db: 'postgres://pctx:secret@127.0.0.1:1/pctx',

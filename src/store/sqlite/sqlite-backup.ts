@@ -28,18 +28,24 @@ export function backupSqliteDatabase(source: string, target: string, { force = f
     throw new Error(`the backup file ${file} is the database itself; name another file`)
   if (!existsSync(source)) throw new MissingDatabaseError(source)
   if (existsSync(file) && !force) throw new Error(`${file} already exists; pass --force to replace it`)
-  mkdirSync(dirname(file), { recursive: true })
   const partial = join(dirname(file), `.${basename(file)}.${process.pid}.partial`)
-  rmSync(partial, { force: true })
   const SqliteDatabase = loadBetterSqlite3()
   try {
-    const db = new SqliteDatabase(source, { readonly: true, fileMustExist: true })
+    let db: ReturnType<typeof openSource>
     try {
-      db.pragma('busy_timeout = 5000')
-      const isPctx = db
-        .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'pctx_migrations'")
-        .get()
-      if (!isPctx) throw new Error(`${source} is not a pctx database (it has no pctx_migrations table)`)
+      db = openSource(SqliteDatabase, source)
+    } catch (error) {
+      throw new Error(`cannot read ${source}: ${error instanceof Error ? error.message : String(error)}`)
+    }
+    try {
+      if (
+        !db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'pctx_migrations'").get()
+      ) {
+        throw new Error(`${source} is not a pctx database (it has no pctx_migrations table)`)
+      }
+      // Only now: a refused backup leaves no folder behind either.
+      mkdirSync(dirname(file), { recursive: true })
+      rmSync(partial, { force: true })
       db.prepare('VACUUM INTO ?').run(partial)
     } finally {
       db.close()
@@ -62,6 +68,20 @@ export function backupSqliteDatabase(source: string, target: string, { force = f
     return { file, bytes: statSync(file).size, projects }
   } catch (error) {
     rmSync(partial, { force: true })
+    throw error
+  }
+}
+
+/** The source, read-only: a backup never writes to the database it copies. */
+function openSource(SqliteDatabase: ReturnType<typeof loadBetterSqlite3>, source: string) {
+  const db = new SqliteDatabase(source, { readonly: true, fileMustExist: true })
+  try {
+    db.pragma('busy_timeout = 5000')
+    // Reading the schema is what finds a file that is not a database at all.
+    db.prepare('SELECT count(*) FROM sqlite_master').get()
+    return db
+  } catch (error) {
+    db.close()
     throw error
   }
 }
