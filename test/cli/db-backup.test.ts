@@ -104,6 +104,15 @@ describe('pctx db backup (real server, real CLI processes)', { timeout: 600_000 
     assert.equal(refused.stderr, `error: ${file} already exists; pass --force to replace it\n`)
     assert.equal(readFileSync(file, 'utf8'), 'keep me')
 
+    const folder = remote.tempDir()
+    const intoFolder = await runCli(['db', 'backup', folder, '--force'], { db: remote.dbUrl })
+    assert.equal(intoFolder.code, 1, describeFailure(intoFolder))
+    assert.equal(
+      intoFolder.stderr,
+      `error: ${folder} is a folder; name the backup file, e.g. ${join(folder, 'pctx-backup.db')}\n`,
+    )
+    assert.deepEqual(readdirSync(folder), [])
+
     const forced = await runCli(['db', 'backup', file, '--force'], { db: remote.dbUrl })
     assert.equal(forced.code, 0, describeFailure(forced))
     assert.match(

@@ -27,6 +27,9 @@ export function backupSqliteDatabase(source: string, target: string, { force = f
   if (file === resolve(source))
     throw new Error(`the backup file ${file} is the database itself; name another file`)
   if (!existsSync(source)) throw new MissingDatabaseError(source)
+  if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) {
+    throw new Error(`${file} is a folder; name the backup file, e.g. ${join(file, 'pctx-backup.db')}`)
+  }
   if (existsSync(file) && !force) throw new Error(`${file} already exists; pass --force to replace it`)
   const partial = join(dirname(file), `.${basename(file)}.${process.pid}.partial`)
   const SqliteDatabase = loadBetterSqlite3()
