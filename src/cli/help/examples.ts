@@ -3,14 +3,14 @@ import type { Command } from 'commander'
 /**
  * Examples shown at the end of each command's `--help`, by command path. Kept in one place so
  * a new command without examples is easy to spot (test/cli/help.test.ts walks the program and
- * fails on one). Remote examples leave out `--url` and the key: they come from PCTX_URL,
- * PCTX_API_KEY or a pctx.json.
+ * fails on one). Remote examples leave out `--url` and the key (PCTX_URL, PCTX_API_KEY or a
+ * pctx.json give them), and name `--project` unless they say a pctx.json gives it.
  */
 export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   pctx: [
     'pctx serve',
     'pctx key create --name ci --project acme --access write',
-    'pctx search "who are our users?"',
+    'pctx search "who are our users?" --project acme',
   ],
   serve: ['pctx serve', 'PORT=8080 DATABASE_URL=sqlite:/var/lib/pctx/pctx.db pctx serve --no-demo'],
   project: ['pctx project create acme --name "Acme Analytics"', 'pctx project list --json'],
@@ -42,19 +42,22 @@ export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   'db copy': ['pctx db copy --from sqlite:./data/pctx.db --to postgres://pctx:secret@db.internal/pctx'],
   pull: ['pctx pull ./context --project acme', 'pctx pull ./context   # with "project" in pctx.json'],
   push: [
-    'pctx push ./context --dry-run',
+    'pctx push ./context --project acme --dry-run',
     'pctx push ./context --check   # in CI: exit 3 when the server differs',
     'pctx push ./context -m "Tone of voice for the launch"',
   ],
-  export: ['pctx export --project acme', 'pctx export -o acme.json'],
+  export: ['pctx export --project acme', 'pctx export -o acme.json   # with "project" in pctx.json'],
   search: [
-    'pctx search "who are our users?"',
-    'pctx search "tone of voice" --section brand --limit 5 --json',
+    'pctx search "who are our users?" --project acme',
+    'pctx search "tone of voice" --section brand --limit 5 --json   # with "project" in pctx.json',
   ],
-  history: ['pctx history', 'pctx history --key brand-voice --limit 5'],
-  diff: ['pctx diff 41', 'pctx diff 38 41 --json'],
-  delete: ['pctx delete old-tagline -m "Replaced by the launch tagline"'],
-  restore: ['pctx restore 41 --dry-run', 'pctx restore 41 --key brand-voice -m "Undo the tone change"'],
+  history: ['pctx history --project acme', 'pctx history --project acme --key brand-voice --limit 5'],
+  diff: ['pctx diff 41 --project acme', 'pctx diff 38 41 --project acme --json'],
+  delete: ['pctx delete old-tagline --project acme -m "Replaced by the launch tagline"'],
+  restore: [
+    'pctx restore 41 --project acme --dry-run',
+    'pctx restore 41 --project acme --key brand-voice -m "Undo the tone change"',
+  ],
   mcp: ['pctx mcp --project acme', 'PCTX_URL=https://pctx.example.com PCTX_API_KEY=pctx_… pctx mcp'],
 }
 
