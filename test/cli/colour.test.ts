@@ -30,8 +30,9 @@ describe('colour and highlights (real processes)', { timeout: 600_000 }, () => {
   after(() => remote?.close())
 
   /**
-   * Runs pctx on a real terminal: util-linux `script` gives the child a pseudo-terminal and
-   * copies what it wrote (with the terminal's \r\n line ends) to our pipe.
+   * Runs pctx on a real terminal: util-linux `script` (Debian's bsdutils, an Essential package,
+   * so on every Debian machine and CI image) gives the child a pseudo-terminal and copies what
+   * it wrote (with the terminal's \r\n line ends) to our pipe.
    */
   const onTerminal = (args: string[], extra: Record<string, string> = {}) => {
     const command = [process.execPath, BIN, ...args].map(quote).join(' ')
