@@ -1,22 +1,41 @@
-import { type Config, loadConfig } from '../config.js'
+import { loadConfig } from '../config.js'
 import type { Store } from '../domain/store.js'
 import { createServices } from '../services.js'
 import { openStore } from '../store/open-store.js'
+import { MissingDatabaseError } from '../store/sqlite/database-file.js'
 import { info } from './output.js'
 
-/** Opens DATABASE_URL's store; a failure names the database, so the user knows what to fix. */
-export async function openConfiguredStore(config: Readonly<Config>): Promise<Store> {
+/** How a missing database is named to someone who ran an admin command in the wrong place. */
+export function missingDatabaseMessage(path: string, variable: string): string {
+  const where =
+    variable === 'DATABASE_URL' ? 'DATABASE_URL, default ./data/pctx.db in the current folder' : variable
+  return (
+    `no pctx database at ${path} (${where}). ` +
+    'Admin commands never create one: run `pctx db init` (or start the server once with `pctx serve`) to create it, ' +
+    'or point DATABASE_URL at an existing database (sqlite:<path> or postgres://…)'
+  )
+}
+
+/**
+ * Opens DATABASE_URL's store; a failure names the database, so the user knows what to fix.
+ * Only `create` (serve, db init) may create a missing SQLite file.
+ */
+export async function openConfiguredStore(
+  config: Parameters<typeof openStore>[0],
+  { create = false, variable = 'DATABASE_URL' }: { create?: boolean; variable?: string } = {},
+): Promise<Store> {
   try {
     // Loud on purpose: a new empty database where one was expected means lost data.
-    return await openStore(config, { onCreate: (message) => info(`pctx: ${message}`) })
+    return await openStore(config, { onCreate: (message) => info(`pctx: ${message}`), create })
   } catch (error) {
+    if (error instanceof MissingDatabaseError) throw new Error(missingDatabaseMessage(error.path, variable))
     const where = config.database.kind === 'sqlite' ? config.database.path : 'the PostgreSQL database'
     const reason = error instanceof Error ? error.message : String(error)
-    throw new Error(`cannot open ${where} (DATABASE_URL): ${reason}`)
+    throw new Error(`cannot open ${where} (${variable}): ${reason}`)
   }
 }
 
-/** Opens the database named by DATABASE_URL with the services the admin commands use. */
+/** Opens the existing database named by DATABASE_URL with the services the admin commands use. */
 export async function openAdminContext() {
   const config = loadConfig()
   const store = await openConfiguredStore(config)

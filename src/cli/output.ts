@@ -1,3 +1,5 @@
+import { type Painter, painterFor } from './colour.js'
+
 /** stdout carries data only (JSON with --json, else a readable table); messages go to stderr. */
 export function printJson(value: unknown): void {
   process.stdout.write(`${JSON.stringify(value, null, 2)}\n`)
@@ -19,8 +21,24 @@ export function printTable(rows: Record<string, string>[], columns: string[]): v
       .map((cell, i) => cell.padEnd(widths[i] ?? 0))
       .join('  ')
       .trimEnd()}\n`
-  process.stdout.write(line(columns.map((column) => column.toUpperCase())))
+  // Padded first, then styled: escape codes have no width on screen.
+  const header = line(columns.map((column) => column.toUpperCase()))
+  process.stdout.write(`${painterFor(process.stdout).paint(header.trimEnd(), 'bold')}\n`)
   for (const row of rows) process.stdout.write(line(columns.map((column) => row[column] ?? '')))
+}
+
+/**
+ * Search snippets mark each matched word as `**word**` (docs/search.md). With colour, the
+ * markers become bold yellow; without, the text is left exactly as the API returned it.
+ */
+export function renderHighlights(snippet: string, painter: Painter): string {
+  if (!painter.enabled) return snippet
+  return snippet.replace(/\*\*([^\s*]+)\*\*/g, (_, word: string) => painter.paint(word, 'bold', 'yellow'))
+}
+
+/** The `error: …` line main prints; red on a terminal. */
+export function errorLine(message: string): string {
+  return `${painterFor(process.stderr).paint('error:', 'red', 'bold')} ${message}\n`
 }
 
 export function info(message: string): void {

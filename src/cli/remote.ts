@@ -1,6 +1,7 @@
 import { type Command, InvalidArgumentError } from 'commander'
 import { PctxApiError, PctxClient } from '../client/pctx-client.js'
 import { PROJECT_ID_RE, PROJECT_ID_RULE } from '../domain/rules.js'
+import { findProjectConfig } from './project-config.js'
 
 /**
  * Settings of the remote commands (pull, push, export, search): which server, which key.
@@ -22,9 +23,34 @@ export interface RemoteOptions {
 /** Adds `--project`, `--url` and `--api-key` to a remote command. */
 export function addRemoteOptions(command: Command): Command {
   return command
-    .requiredOption('--project <id>', 'project id', parseProjectId)
-    .option('--url <url>', 'pctx server, e.g. https://pctx.example.com (default: $PCTX_URL)')
+    .requiredOption('--project <id>', 'project id (default: "project" of pctx.json)', parseProjectId)
+    .option(
+      '--url <url>',
+      'pctx server, e.g. https://pctx.example.com (default: $PCTX_URL, else "url" of pctx.json)',
+    )
     .option('--api-key <key>', 'API key (default: $PCTX_API_KEY; prefer the variable, flags show in ps)')
+}
+
+/**
+ * Gives a remote command (one with `--url`) the defaults of the nearest pctx.json, before its
+ * own flags are parsed, so a flag still wins, and so does PCTX_URL over the file's url. Other
+ * commands never read the file: a broken pctx.json can't stop `pctx key list`.
+ */
+export function applyProjectConfig(
+  command: Command,
+  cwd: string = process.cwd(),
+  env: NodeJS.ProcessEnv = process.env,
+): void {
+  const takes = (name: string) => command.options.some((option) => option.long === name)
+  if (!takes('--url')) return
+  const config = findProjectConfig(cwd)
+  if (!config) return
+  if (config.project !== undefined && takes('--project')) {
+    command.setOptionValueWithSource('project', config.project, 'config')
+  }
+  if (config.url !== undefined && (env.PCTX_URL ?? '').trim() === '') {
+    command.setOptionValueWithSource('url', config.url, 'config')
+  }
 }
 
 /** Validates `--project` (commander option parser). */
@@ -45,7 +71,7 @@ export function resolveRemoteSettings(
   const from = options.url !== undefined ? '--url' : 'PCTX_URL'
   if (rawUrl === '') {
     throw new Error(
-      'no pctx server given: set PCTX_URL (e.g. export PCTX_URL=https://pctx.example.com) or pass --url <url>',
+      'no pctx server given: set PCTX_URL (e.g. export PCTX_URL=https://pctx.example.com), put "url" in a pctx.json, or pass --url <url>',
     )
   }
   let parsed: URL
@@ -83,7 +109,7 @@ export function resolveRemoteSettings(
 function hint(error: PctxApiError, settings: RemoteSettings): string {
   switch (error.status) {
     case 0:
-      return ` (is the server running? check PCTX_URL or --url: ${settings.url})`
+      return ` (is the server running? check PCTX_URL, --url or pctx.json: ${settings.url})`
     case 401:
       return ' (check PCTX_API_KEY or --api-key)'
     case 429:

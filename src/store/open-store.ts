@@ -1,12 +1,14 @@
 import type { Config } from '../config.js'
 import type { Store } from '../domain/store.js'
 
-/** Where opening a store reports what the operator should know. */
+/** Where opening a store reports what the operator should know, and whether it may create one. */
 export interface OpenNotices {
   /** Errors of idle pooled PostgreSQL connections (e.g. the server restarted). */
   onPoolError?: (error: Error) => void
   /** A new, empty SQLite database file was created. */
   onCreate?: (message: string) => void
+  /** False: a missing SQLite file is a MissingDatabaseError instead of a new database. */
+  create?: boolean
 }
 
 /**
@@ -18,12 +20,13 @@ export async function openStore(
   config: Pick<Config, 'database' | 'pgPoolSize'> & Partial<Pick<Config, 'searchThreads'>>,
   notices: OpenNotices = {},
 ): Promise<Store> {
-  const { onPoolError, onCreate } = notices
+  const { onPoolError, onCreate, create } = notices
   const target = config.database
   if (target.kind === 'sqlite') {
     const { openSqliteStore } = await import('./sqlite/sqlite-store.js')
     return openSqliteStore(target.path, {
       ...(onCreate && { onCreate }),
+      ...(create !== undefined && { create }),
       checkpointThread: true,
       ...(config.searchThreads !== undefined && { searchThreads: config.searchThreads }),
     })

@@ -167,7 +167,10 @@ describe('pctx export, search and the remote settings', { timeout: 600_000 }, ()
       commands.map(async (command) => {
         const noUrl = await runCli(command, { env: { PCTX_API_KEY: remote.writeKey } })
         assert.equal(noUrl.code, 1, describeFailure(noUrl))
-        assert.match(noUrl.stderr, /^error: no pctx server given: set PCTX_URL .* or pass --url <url>\n$/)
+        assert.match(
+          noUrl.stderr,
+          /^error: no pctx server given: set PCTX_URL .*, put "url" in a pctx.json, or pass --url <url>\n$/,
+        )
         const noKey = await runCli(command, { env: { PCTX_URL: remote.server.url } })
         assert.equal(noKey.code, 1)
         assert.match(noKey.stderr, /^error: no API key given: set PCTX_API_KEY .* or pass --api-key <key>\n$/)
@@ -196,7 +199,7 @@ describe('pctx export, search and the remote settings', { timeout: 600_000 }, ()
     assert.equal(unreachable.code, 1)
     assert.match(
       unreachable.stderr,
-      /^error: cannot reach pctx at http:\/\/127\.0\.0\.1:1.*check PCTX_URL or --url/,
+      /^error: cannot reach pctx at http:\/\/127\.0\.0\.1:1.*check PCTX_URL, --url or pctx.json/,
     )
   })
 

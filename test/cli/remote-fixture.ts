@@ -14,6 +14,8 @@ import { type ServerProcess, startServer } from '../helpers/server-process.js'
  */
 export interface Remote {
   server: ServerProcess
+  /** DATABASE_URL of the server's database, for admin commands. */
+  dbUrl: string
   writeKey: string
   readKey: string
   /** A typed client with the write key, to seed and inspect the server. */
@@ -59,6 +61,7 @@ export async function startRemote(projects: string[] = ['shop']): Promise<Remote
   const dirs: string[] = []
   return {
     server,
+    dbUrl: db.url,
     writeKey,
     readKey,
     client: new PctxClient({ baseUrl: server.url, apiKey: writeKey }),

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { loadBetterSqlite3 } from '../../src/store/sqlite/load-better-sqlite3.js'
 
 /** The real `pctx` entry point, as `npx pctx` would run it. */
 export const BIN = fileURLToPath(new URL('../../bin/pctx.js', import.meta.url))
@@ -57,9 +58,18 @@ export interface TempDb {
   cleanup(): void
 }
 
+/**
+ * A fresh directory holding an empty SQLite database (no table yet: the first pctx command
+ * that opens it migrates it). Admin commands never create a database (see
+ * no-implicit-database.test.ts), so the file must exist before `pctx project create` runs.
+ */
 export function tempDb(): TempDb {
   const dir = mkdtempSync(join(tmpdir(), 'pctx-cli-'))
   const path = join(dir, 'pctx.db')
+  const SqliteDatabase = loadBetterSqlite3()
+  const empty = new SqliteDatabase(path)
+  empty.pragma('journal_mode = WAL')
+  empty.close()
   return { dir, path, url: `sqlite:${path}`, cleanup: () => rmSync(dir, { recursive: true, force: true }) }
 }
 
@@ -78,6 +88,8 @@ export interface RunOptions {
   env?: Record<string, string>
   /** Killed with SIGKILL after this long (a hung CLI must not hang the suite). */
   timeoutMs?: number
+  /** Working directory of the child; the repository root by default. */
+  cwd?: string
 }
 
 /** Runs `node bin/pctx.js …args` to completion and captures its output. */
@@ -89,7 +101,7 @@ export function runCli(args: string[], options: RunOptions = {}): Promise<CliRes
 export function runNode(nodeArgs: string[], options: RunOptions = {}): Promise<CliResult> {
   const env = childEnv({ ...(options.db !== undefined && { DATABASE_URL: options.db }), ...options.env })
   const child = spawn(process.execPath, nodeArgs, {
-    cwd: REPO_ROOT,
+    cwd: options.cwd ?? REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })

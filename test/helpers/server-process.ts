@@ -49,10 +49,18 @@ export interface StartOptions {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** Spawns `node bin/pctx.js serve` (or `node <entry> serve`) without waiting for anything. */
-export function spawnServe(env: Record<string, string>, args: string[] = [], entry = BIN): ServerProcess {
+/**
+ * Spawns `node bin/pctx.js serve` (or `node <entry> serve`) without waiting for anything, in
+ * `cwd` (the repository root by default).
+ */
+export function spawnServe(
+  env: Record<string, string>,
+  args: string[] = [],
+  entry = BIN,
+  cwd = REPO_ROOT,
+): ServerProcess {
   const proc = spawn(process.execPath, [entry, 'serve', ...args], {
-    cwd: REPO_ROOT,
+    cwd,
     env: childEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   })

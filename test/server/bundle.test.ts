@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import { killChildren, REPO_ROOT, tempDb } from '../helpers/cli.js'
+import { killChildren, REPO_ROOT, runNode, tempDb } from '../helpers/cli.js'
 import { bannerKey, readJson, type ServerProcess, startServer } from '../helpers/server-process.js'
 
 /**
@@ -44,6 +44,13 @@ describe('the bundled server (dist/bundle)', { timeout: 300_000 }, () => {
     const openapi = await readJson(await fetch(`${server.url}/api/v1/openapi.json`))
     const pkg = (await import('../../package.json', { with: { type: 'json' } })).default
     assert.equal(openapi.info.version, pkg.version)
+  })
+
+  it('prints its version with --version (package.json read from next to the bundle)', async () => {
+    const pkg = (await import('../../package.json', { with: { type: 'json' } })).default
+    const result = await runNode([join(outdir, 'pctx.js'), '--version'])
+    assert.equal(result.code, 0, result.stderr)
+    assert.equal(result.stdout, `${pkg.version}\n`)
   })
 
   it('serves the API reference page and its static assets', async () => {

@@ -10,9 +10,12 @@ describe('the SQLite file of a running server (real process)', { timeout: 600_00
   it('announces a new database, refuses writes once it is deleted, and will not restart on an empty one', async (t) => {
     const db = tempDb()
     t.after(() => db.cleanup())
+    rmSync(db.path)
+    const init = await runCli(['db', 'init'], { db: db.url })
+    assert.equal(init.code, 0, init.stderr)
+    assert.match(init.stderr, new RegExp(`created a new empty database at ${db.path}`))
     const created = await runCli(['project', 'create', 'kept', '--name', 'Kept', '--json'], { db: db.url })
     assert.equal(created.code, 0, created.stderr)
-    assert.match(created.stderr, new RegExp(`created a new empty database at ${db.path}`))
     const again = await runCli(['project', 'list', '--json'], { db: db.url })
     assert.doesNotMatch(again.stderr, /created a new empty database/)
     const { key } = await runJson<{ key: string }>(

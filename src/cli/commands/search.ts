@@ -2,8 +2,9 @@ import { type Command, Option } from 'commander'
 import type { ApiCorrection, ApiSearchHit } from '../../client/pctx-client.js'
 import { BLOCK_STATUSES, type BlockStatus } from '../../domain/rules.js'
 import { MATCH_MODES, type MatchMode } from '../../domain/search/query.js'
+import { painterFor } from '../colour.js'
 import { parsePositiveInt } from '../durations.js'
-import { info, printJson } from '../output.js'
+import { info, printJson, renderHighlights } from '../output.js'
 import { addRemoteOptions, type RemoteOptions, withRemote } from '../remote.js'
 
 interface SearchOptions extends RemoteOptions {
@@ -15,13 +16,19 @@ interface SearchOptions extends RemoteOptions {
   json?: boolean
 }
 
-/** Two lines per hit: score, file-style location, name, type and status; then the snippet. */
+/**
+ * Two lines per hit: score, file-style location, name, type and status; then the snippet. On a
+ * terminal the snippet's `**word**` highlights are shown in bold colour instead of markers;
+ * piped, the markers stay, so scripts see what the API returned.
+ */
 function printHits(hits: ApiSearchHit[]): void {
+  const out = painterFor(process.stdout)
   for (const hit of hits) {
     process.stdout.write(
-      `${hit.score.toFixed(3)}  ${hit.section}/${hit.key}  ${hit.name} (${hit.type}, ${hit.status})\n`,
+      `${out.paint(hit.score.toFixed(3), 'dim')}  ${out.paint(`${hit.section}/${hit.key}`, 'bold')}  ${hit.name} (${hit.type}, ${hit.status})\n`,
     )
-    if (hit.snippet) process.stdout.write(`       ${hit.snippet.replace(/\s+/g, ' ')}\n`)
+    if (hit.snippet)
+      process.stdout.write(`       ${renderHighlights(hit.snippet.replace(/\s+/g, ' '), out)}\n`)
   }
 }
 

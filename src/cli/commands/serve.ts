@@ -17,7 +17,8 @@ export function registerServeCommand(program: Command): void {
       // `pctx project …` call would otherwise pay for loading Fastify.
       const { closeOnSignals, rateLimitCounter, runCluster, startServer } = await import('../../server.js')
       const config = loadConfig()
-      const store = await openConfiguredStore(config)
+      // The first start is what creates the database (docs: Quick start).
+      const store = await openConfiguredStore(config, { create: true })
       const where = config.database.kind === 'sqlite' ? config.database.path : 'PostgreSQL'
       if (cluster.isWorker) {
         // A cluster worker: the primary already migrated and seeded.

@@ -1,6 +1,14 @@
 import { accessSync, constants, existsSync, statSync, writeFileSync } from 'node:fs'
 import { DatabaseFileMissingError, ReadOnlyDatabaseError } from '../../domain/errors.js'
 
+/** The SQLite file is missing and the caller may not create one (an admin command, not `serve`). */
+export class MissingDatabaseError extends Error {
+  constructor(readonly path: string) {
+    super(`no pctx database at ${path}`)
+    this.name = 'MissingDatabaseError'
+  }
+}
+
 /** Suffix of the file that records that pctx created a database at a path. */
 export const CREATED_MARKER_SUFFIX = '.created'
 
@@ -26,10 +34,13 @@ export class DatabaseFile {
    * Decides whether the database at `path` may be opened. A missing file is created only when
    * no pctx database was there before: a marker file beside it, written when pctx first opens
    * the database, tells that one was, and then the store refuses to start rather than silently
-   * serve an empty database in place of the lost one.
+   * serve an empty database in place of the lost one. With `mayCreate` false, a missing file is
+   * a MissingDatabaseError: a command that only reads or manages what is there must not leave
+   * an empty database (and its folder) behind in whatever folder it was run from.
    */
-  static claim(path: string, onCreate?: (message: string) => void): DatabaseFile {
+  static claim(path: string, onCreate?: (message: string) => void, mayCreate = true): DatabaseFile {
     const exists = existsSync(path)
+    if (!exists && !mayCreate) throw new MissingDatabaseError(path)
     const file = new DatabaseFile(path, !exists, onCreate)
     if (!exists && existsSync(file.marker)) {
       throw new Error(

@@ -120,6 +120,11 @@ export interface SqliteOpenOptions {
    * Ignored for `:memory:`.
    */
   checkpointThread?: boolean
+  /**
+   * Whether a missing file may be created (the default). False for the admin commands: a
+   * missing file is then a MissingDatabaseError and nothing is created, not even the folder.
+   */
+  create?: boolean
 }
 
 /**
@@ -130,8 +135,8 @@ export interface SqliteOpenOptions {
  */
 export async function openSqliteStore(path: string, options: SqliteOpenOptions = {}): Promise<Store> {
   const memory = path === ':memory:'
+  const file = memory ? undefined : DatabaseFile.claim(path, options.onCreate, options.create ?? true)
   if (!memory) mkdirSync(dirname(path), { recursive: true })
-  const file = memory ? undefined : DatabaseFile.claim(path, options.onCreate)
   const SqliteDatabase = loadBetterSqlite3()
   const raw = new SqliteDatabase(path)
   try {
