@@ -12,10 +12,11 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { makeBlocks, searchQueries } from './lib/data.mjs'
-import { loadTest, median, sequential } from './lib/load.mjs'
+import { loadTest, median, percentile, sequential } from './lib/load.mjs'
 import { cpuTimeOf, memoryOf, REPO_ROOT, sleep, spawnServer, startBaseline } from './lib/processes.mjs'
 import { printTable } from './lib/report.mjs'
 import { searchQuestions } from './lib/search-questions.mjs'
+import { startSlowReceiver } from './lib/slow-receiver.mjs'
 import { socketLoadTest } from './lib/socket-load.mjs'
 
 const SCENARIO_NAMES = [
@@ -32,6 +33,7 @@ const SCENARIO_NAMES = [
   'sync',
   'export',
   'export-past',
+  'webhook-slow-receiver',
   'startup',
   'workers2-get',
   'relevance',
@@ -283,10 +285,11 @@ async function main() {
   let shared = null
   if (mode === 'smoke') cleanups.push(() => shared?.stop())
 
-  async function startServer(name, workers) {
+  async function startServer(name, workers, env = {}) {
     const server = await spawnServer({
       databaseUrl,
       workers,
+      env,
       fromSource,
       ...(profileDir && { profileDir: join(profileDir, name) }),
     })
@@ -300,10 +303,10 @@ async function main() {
   }
 
   /** Runs `fn` against a pctx server (fresh unless this is a smoke run), with its memory. */
-  async function withServer(name, fn, { workers = 1 } = {}) {
-    const reuse = mode === 'smoke' && workers === 1
+  async function withServer(name, fn, { workers = 1, env } = {}) {
+    const reuse = mode === 'smoke' && workers === 1 && env === undefined
     if (reuse) shared ??= await startServer('shared', 1)
-    const server = reuse ? shared : await startServer(name, workers)
+    const server = reuse ? shared : await startServer(name, workers, env)
     try {
       const idle = memoryOf(server.pid)
       const result = await fn(server)
@@ -725,6 +728,83 @@ async function main() {
       ...run,
     })
   }
+  if (wanted('webhook-slow-receiver')) {
+    const syncs = mode === 'smoke' ? 50 : 1000
+    log(
+      `▶ webhook-slow-receiver: ${syncs} syncs without a webhook, then ${syncs} with one whose receiver answers in 2 s`,
+    )
+    const receiver = await startSlowReceiver(2000)
+    cleanups.push(() => receiver.close())
+    // Every server delivers from the outbox: the smoke run's shared server, which may not
+    // deliver to loopback, would claim these events and put them off for retries.
+    if (shared) {
+      await shared.stop()
+      shared = null
+    }
+    const run = await withServer(
+      'webhook-slow-receiver',
+      async (server) => {
+        const project = `/api/v1/projects/${syncProject.id}`
+        // Ten blocks of the sync project in its two variants, alternating: every sync changes
+        // them (and the sync scenario's warm-up brings the project back to its own payload).
+        const tens = [1, 2].map((variant) =>
+          JSON.stringify({ blocks: makeBlocks(syncProject.blocks, { seed: 4, variant }).slice(0, 10) }),
+        )
+        const body = (i) => tens[i % 2]
+        const timedSyncs = () =>
+          sequential({
+            baseUrl: server.url,
+            headers,
+            count: syncs,
+            makeRequest: (i) => ({ method: 'POST', path: `${project}/sync`, body: body(i) }),
+          })
+        const alone = await timedSyncs()
+        const created = await fetch(`${server.url}${project}/webhooks`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ url: receiver.url, description: 'bench: answers in 2 s' }),
+        })
+        const hook = (await created.json()).data
+        if (created.status !== 200) throw new Error(`creating the webhook answered ${created.status}`)
+        try {
+          const withHook = await timedSyncs()
+          const heldDuringSyncs = receiver.inFlight()
+          const deadline = performance.now() + 600_000
+          while (receiver.ids.size < syncs && performance.now() < deadline) await sleep(500)
+          return { alone, withHook, heldDuringSyncs, delivered: receiver.ids.size, syncs }
+        } finally {
+          // A webhook left behind would send every later sync of this database to a dead receiver.
+          const removed = await fetch(`${server.url}${project}/webhooks/${hook.id}`, {
+            method: 'DELETE',
+            headers,
+          })
+          await removed.arrayBuffer()
+        }
+      },
+      { env: { WEBHOOK_ALLOW_PRIVATE: 'true' } },
+    )
+    const stats = (timed) => {
+      const sorted = [...timed.timesMs].sort((a, b) => a - b)
+      return { p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99) }
+    }
+    const alone = stats(run.alone)
+    const withHook = stats(run.withHook)
+    note(
+      `without: p50 ${alone.p50Ms.toFixed(2)} ms, p99 ${alone.p99Ms.toFixed(2)} ms; with the slow receiver: p50 ${withHook.p50Ms.toFixed(2)} ms, p99 ${withHook.p99Ms.toFixed(2)} ms; ${run.heldDuringSyncs} deliveries held open at the end of the syncs; ${run.delivered}/${run.syncs} events delivered`,
+    )
+    results.push({
+      name: 'webhook-slow-receiver',
+      title: `${run.syncs} syncs of 10 blocks, with a webhook whose receiver answers in 2 s (against the same syncs without)`,
+      requests: run.syncs * 2,
+      p50Ms: withHook.p50Ms,
+      p99Ms: withHook.p99Ms,
+      withoutWebhook: alone,
+      delivered: run.delivered,
+      expected: run.syncs,
+      memory: run.memory,
+      idle: run.idle,
+    })
+  }
   if (wanted('startup')) {
     log(`▶ startup: ${startupRuns} starts on the migrated database, spawn → first 200 from /healthz`)
     const times = []
@@ -986,6 +1066,23 @@ function targetsFor(byName, baselineFor) {
   }
   const past = byName.get('export-past')
   if (past) add('export-past', 'median ≤ 500 ms', past.medianMs <= 500, `${round(past.medianMs, 1)} ms`)
+  const hooked = byName.get('webhook-slow-receiver')
+  if (hooked) {
+    // "API latency unchanged", with the noise of a shared machine: within a quarter at p50.
+    const p50 = hooked.p50Ms / hooked.withoutWebhook.p50Ms
+    add(
+      'webhook-slow-receiver',
+      'p50 ≤ 1.25 × without',
+      p50 <= 1.25,
+      `${round(p50)} × (${round(hooked.p50Ms)} ms)`,
+    )
+    add(
+      'webhook-slow-receiver',
+      'every event delivered',
+      hooked.delivered === hooked.expected,
+      `${hooked.delivered}/${hooked.expected}`,
+    )
+  }
   const startup = byName.get('startup')
   if (startup) add('startup', 'median ≤ 1 s', startup.medianMs <= 1000, `${round(startup.medianMs, 0)} ms`)
   const workers = byName.get('workers2-get')
@@ -1030,6 +1127,14 @@ function summarize(result, baselineRps, targets) {
     ...(result.timesMs && { timesMs: result.timesMs }),
     ...(result.queryKinds && { queryKinds: result.queryKinds }),
     ...(result.questions && { questions: result.questions }),
+    ...(result.withoutWebhook && {
+      withoutWebhook: {
+        p50Ms: round(result.withoutWebhook.p50Ms),
+        p99Ms: round(result.withoutWebhook.p99Ms),
+      },
+      delivered: result.delivered,
+      expected: result.expected,
+    }),
     ...(result.alone && {
       alone: { ...result.alone, p50Ms: round(result.alone.p50Ms), p99Ms: round(result.alone.p99Ms) },
       searches: {

@@ -19,6 +19,7 @@ const SCENARIOS = [
   'llms-txt-304',
   'sync',
   'export',
+  'webhook-slow-receiver',
   'startup',
   'workers2-get',
 ]
@@ -110,5 +111,20 @@ describe('bench smoke run', () => {
     assert.ok((during?.searches?.requests ?? 0) > 0, 'searches ran while gets were measured')
     assert.equal(typeof during?.p99Ratio, 'number')
     assert.match(stdout, /get-during-searches: get-by-key p99 [\d.]+ ms alone, [\d.]+ ms during 8 searches/)
+    // Syncs with and without a webhook whose receiver is slow, and every event counted.
+    const hooked = byName.get('webhook-slow-receiver') as
+      | {
+          withoutWebhook?: { p50Ms: number }
+          delivered?: number
+          expected?: number
+          targets: { label: string }[]
+        }
+      | undefined
+    assert.equal(typeof hooked?.withoutWebhook?.p50Ms, 'number')
+    assert.equal(hooked?.expected, 50)
+    assert.deepEqual(
+      hooked?.targets.map((t) => t.label),
+      ['p50 ≤ 1.25 × without', 'every event delivered'],
+    )
   })
 })
