@@ -160,6 +160,36 @@ export function createBlockService({ store, clock, limits, newId = randomUUID }:
       return pointInTime(store, head, revision)
     },
 
+    /**
+     * An answer at `revision`, read the cheap way when it can be: from the current tables (and
+     * whatever caches them) while N is the project's revision, else rebuilt from history. A sync
+     * that makes N past during the current read sends it to history too, so the answer is always
+     * N's, never a newer revision's (a block deleted since is found at N, not a 404). `current`
+     * gets the version it reads at; `past` the version of N.
+     */
+    async readAt<T>(
+      projectId: string,
+      revision: number,
+      read: {
+        current: (version: ProjectVersion) => Promise<T>
+        past: (version: ProjectVersion) => Promise<T>
+      },
+    ): Promise<T> {
+      const at = await this.versionAt(projectId, revision)
+      if (!at.current) return read.past(at.version)
+      const version = await this.version(projectId)
+      const moved = async () =>
+        version.revision !== revision || (await this.version(projectId)).revision !== revision
+      let answer: T
+      try {
+        answer = await read.current(version)
+      } catch (error) {
+        if (await moved()) return read.past(at.version)
+        throw error
+      }
+      return (await moved()) ? read.past(at.version) : answer
+    },
+
     /** `list` on the project as revision `revision` left it. */
     async listAt(
       projectId: string,

@@ -6,7 +6,7 @@ import type { HistoryService } from '../domain/history-service.js'
 import type { KeyService } from '../domain/key-service.js'
 import type { ProjectService } from '../domain/project-service.js'
 import { PROJECT_ID_PATTERN } from '../domain/rules.js'
-import { requireKey } from '../http/plugins/auth.js'
+import { keyOf, requireKey } from '../http/plugins/auth.js'
 import { publicBaseUrl } from '../http/public-base-url.js'
 import { authErrorResponses } from '../http/schemas/common.js'
 import type { RateLimiter } from '../limits/rate-limiter.js'
@@ -132,8 +132,7 @@ export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
       },
     },
     async (request, reply) => {
-      const key = request.apiKey
-      if (!key) throw new Error('requireKey did not set the key')
+      const key = keyOf(request)
       const [{ WebStandardStreamableHTTPServerTransport }, { buildMcpServer, mcpLimits }] = await loadSdk()
       const api = createServiceContextApi({ blocks, projects, history, keys, key, limits: config })
       const server = buildMcpServer(api, {

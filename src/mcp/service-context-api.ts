@@ -37,28 +37,13 @@ export function createServiceContextApi({
   // The HTTP routes' default page, never above LIST_MAX_LIMIT: a call naming no limit is not refused.
   const defaultPage = Math.min(100, limits.listMaxLimit)
 
-  /**
-   * A read at `revision`, as the HTTP routes answer `?revision=N`: from the current tables while
-   * N is the current revision (no history read), else rebuilt from history; also when a sync
-   * makes N past during the current read, so the answer is always N's.
-   */
-  async function atRevision<T>(
+  /** A read at `revision`, as the HTTP routes answer `?revision=N` (BlockService.readAt). */
+  const atRevision = <T>(
     projectId: string,
     revision: number,
     current: () => Promise<T>,
     past: () => Promise<T>,
-  ): Promise<T> {
-    if (!(await blocks.versionAt(projectId, revision)).current) return past()
-    const stillCurrent = async () => (await blocks.version(projectId)).revision === revision
-    let answer: T
-    try {
-      answer = await current()
-    } catch (error) {
-      if (!(await stillCurrent())) return past()
-      throw error
-    }
-    return (await stillCurrent()) ? answer : past()
-  }
+  ) => blocks.readAt(projectId, revision, { current, past })
 
   return {
     listProjects: () => projects.visibleTo(key),

@@ -28,19 +28,27 @@ async function eventually(check: () => boolean, what: string): Promise<void> {
   assert.fail(`not within 20 s: ${what}`)
 }
 
+/**
+ * A database at `path` with `rows` rows of 4 KB committed to its WAL by a writer that never
+ * checkpoints by itself: only the thread can grow the file. The writer stays open (the caller
+ * closes it), so closing does not checkpoint either.
+ */
+function committedToWal(path: string, rows: number) {
+  const writer = new (loadBetterSqlite3())(path)
+  writer.pragma('journal_mode = WAL')
+  writer.pragma('wal_autocheckpoint = 0')
+  writer.exec('CREATE TABLE t (x TEXT)')
+  const insert = writer.prepare('INSERT INTO t VALUES (?)')
+  writer.transaction(() => {
+    for (let i = 0; i < rows; i++) insert.run('x'.repeat(4000))
+  })()
+  return writer
+}
+
 describe('the checkpoint thread', () => {
   it('copies a commit into the database file that its writer left in the WAL', async () => {
     const path = join(dir, 'raw.db')
-    const SqliteDatabase = loadBetterSqlite3()
-    const writer = new SqliteDatabase(path)
-    writer.pragma('journal_mode = WAL')
-    // This writer never checkpoints by itself: only the thread can grow the file.
-    writer.pragma('wal_autocheckpoint = 0')
-    writer.exec('CREATE TABLE t (x TEXT)')
-    const insert = writer.prepare('INSERT INTO t VALUES (?)')
-    writer.transaction(() => {
-      for (let i = 0; i < 2000; i++) insert.run('x'.repeat(4000))
-    })()
+    const writer = committedToWal(path, 2000)
     const before = statSync(path).size
     assert.ok(statSync(`${path}-wal`).size > 8_000_000, 'the commit is in the WAL')
     await sleep(200)
@@ -58,15 +66,7 @@ describe('the checkpoint thread', () => {
 
   it('does not start when the file is no longer the one opened, and asks again on the next commit', async () => {
     const path = join(dir, 'refused.db')
-    const SqliteDatabase = loadBetterSqlite3()
-    const writer = new SqliteDatabase(path)
-    writer.pragma('journal_mode = WAL')
-    writer.pragma('wal_autocheckpoint = 0')
-    writer.exec('CREATE TABLE t (x TEXT)')
-    const insert = writer.prepare('INSERT INTO t VALUES (?)')
-    writer.transaction(() => {
-      for (let i = 0; i < 1000; i++) insert.run('y'.repeat(4000))
-    })()
+    const writer = committedToWal(path, 1000)
     const before = statSync(path).size
     let refuse = true
     const checkpointer = createCheckpointer(path, () => {

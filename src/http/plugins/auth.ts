@@ -63,6 +63,12 @@ export function presentedKey(request: FastifyRequest): string | undefined {
   return apiKey !== undefined && apiKey !== '' ? apiKey : (bearer ?? apiKey)
 }
 
+/** The key `requireKey` resolved, in a handler of a route that has it. */
+export function keyOf(request: FastifyRequest): StoredApiKey {
+  if (!request.apiKey) throw new Error('requireKey did not set the key')
+  return request.apiKey
+}
+
 /** Who a request acts as, for the history: the key `requireKey` resolved. */
 export function actorOf(request: FastifyRequest): Actor | null {
   return request.apiKey ? { keyId: request.apiKey.id, keyName: request.apiKey.name } : null

@@ -4,7 +4,7 @@ import type { KeyService } from '../../domain/key-service.js'
 import type { ProjectService } from '../../domain/project-service.js'
 import { limitsOf } from '../../limits/plans.js'
 import type { RateLimiter } from '../../limits/rate-limiter.js'
-import { requireKey } from '../plugins/auth.js'
+import { keyOf, requireKey } from '../plugins/auth.js'
 import { MeSchema, ProjectListSchema } from '../schemas/account.js'
 import { authErrorResponses, Envelope } from '../schemas/common.js'
 
@@ -34,8 +34,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
-      const key = request.apiKey
-      if (!key) throw new Error('requireKey did not set the key')
+      const key = keyOf(request)
       const visible = (await projects.visibleTo(key)).map((project) => project.id)
       return {
         data: {
@@ -70,8 +69,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
-      const key = request.apiKey
-      if (!key) throw new Error('requireKey did not set the key')
+      const key = keyOf(request)
       return { data: await projects.visibleTo(key), error: null }
     },
   )

@@ -117,13 +117,20 @@ export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (
       const { limit = defaultListLimit, cursor, revision, ...filter } = request.query
       // A cursor that does not decode is a 400 whether or not the project exists, as before.
       if (cursor !== undefined) decodeCursor(cursor)
+      // Pages (and blocks, below) are served from bytes cached for the project's current revision.
+      const current = (version: ProjectVersion) => {
+        const answer = JSON.stringify(['list', filter.section, filter.status, filter.type, limit, cursor])
+        return pages.bytes(projectId, version, answer, async () =>
+          pageBytes(reply, await blocks.list(projectId, filter, limit, cursor)),
+        )
+      }
       /**
        * A past revision never changes: its pages are cached under their own names, so no page
        * built from the current tables is ever served for it, nor the other way round.
        */
-      const past = async (revision: number, version: ProjectVersion) => {
+      const past = (revision: number) => (version: ProjectVersion) => {
         const answer = JSON.stringify(['list at', filter.section, filter.status, filter.type, limit, cursor])
-        const body = await pages.bytes(projectId, version, answer, async () => {
+        return pages.bytes(projectId, version, answer, async () => {
           // The state is rebuilt once per revision and paged from memory: walking a past
           // revision page by page costs one history read, not one per page.
           const state = await pages.get(projectId, version, 'state at', async () => {
@@ -132,25 +139,11 @@ export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (
           })
           return pageBytes(reply, blocks.pageAt(state.value, filter, limit, cursor))
         })
-        return reply.type('application/json; charset=utf-8').send(body as never)
       }
-      const at = revision === undefined ? undefined : await blocks.versionAt(projectId, revision)
-      if (revision !== undefined && at && !at.current) return past(revision, at.version)
-      // Pages (and blocks, below) are served from bytes cached for the project's current revision.
-      const version = await blocks.version(projectId)
-      const answer = JSON.stringify(['list', filter.section, filter.status, filter.type, limit, cursor])
-      const body = await pages.bytes(projectId, version, answer, async () => {
-        return pageBytes(reply, await blocks.list(projectId, filter, limit, cursor))
-      })
-      // `?revision=N` named the current revision: the page answers N only if the project is still
-      // at N after it was read (a current page is read, or cached, after its version and may show
-      // a sync that landed in between). Otherwise N is history now, and answers as such.
-      if (
-        revision !== undefined &&
-        at &&
-        (version.revision !== revision || (await blocks.version(projectId)).revision !== revision)
-      )
-        return past(revision, at.version)
+      const body =
+        revision === undefined
+          ? await current(await blocks.version(projectId))
+          : await blocks.readAt(projectId, revision, { current, past: past(revision) })
       // Already serialised by this route's own response schema (reply.serialize above); the
       // typed reply only knows the object form.
       return reply.type('application/json; charset=utf-8').send(body as never)
@@ -237,8 +230,14 @@ export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (
     async (request, reply) => {
       const { projectId, blockKey } = request.params
       const { revision } = request.query
-      const past = async (revision: number, version: ProjectVersion) => {
-        const body = await pages.bytes(projectId, version, JSON.stringify(['get at', blockKey]), async () =>
+      const current = (version: ProjectVersion) =>
+        pages.bytes(projectId, version, JSON.stringify(['get', blockKey]), async () =>
+          Buffer.from(
+            reply.serialize({ data: await blocks.get(projectId, blockKey), error: null }) as string,
+          ),
+        )
+      const past = (revision: number) => (version: ProjectVersion) =>
+        pages.bytes(projectId, version, JSON.stringify(['get at', blockKey]), async () =>
           Buffer.from(
             reply.serialize({
               data: await blocks.getAt(projectId, blockKey, revision),
@@ -246,29 +245,10 @@ export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (
             }) as string,
           ),
         )
-        return reply.type('application/json; charset=utf-8').send(body as never)
-      }
-      const at = revision === undefined ? undefined : await blocks.versionAt(projectId, revision)
-      if (revision !== undefined && at && !at.current) return past(revision, at.version)
-      const version = await blocks.version(projectId)
-      // As for list: `?revision=N` naming the current revision answers from the current tables
-      // only while the project is still at N after the read; otherwise N is history now.
-      const moved = async () =>
-        revision !== undefined &&
-        (version.revision !== revision || (await blocks.version(projectId)).revision !== revision)
-      let body: Buffer
-      try {
-        body = await pages.bytes(projectId, version, JSON.stringify(['get', blockKey]), async () =>
-          Buffer.from(
-            reply.serialize({ data: await blocks.get(projectId, blockKey), error: null }) as string,
-          ),
-        )
-      } catch (error) {
-        // A block a newer revision deleted is not a 404 at N.
-        if (revision !== undefined && at && (await moved())) return past(revision, at.version)
-        throw error
-      }
-      if (revision !== undefined && at && (await moved())) return past(revision, at.version)
+      const body =
+        revision === undefined
+          ? await current(await blocks.version(projectId))
+          : await blocks.readAt(projectId, revision, { current, past: past(revision) })
       return reply.type('application/json; charset=utf-8').send(body as never)
     },
   )

@@ -45,6 +45,12 @@ function exportEtag(version: ProjectVersion): string {
  */
 const EXPORT_CACHE_BYTES = 64 * 1024 * 1024
 
+/** An export to send: its version (the ETag), and its bytes, or null for a 304. */
+interface ExportAnswer {
+  version: ProjectVersion
+  body: Buffer | null
+}
+
 /** Whole-project export and sync. */
 export const projectRoutes: FastifyPluginAsyncTypebox<{
   blocks: BlockService
@@ -78,45 +84,41 @@ export const projectRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       const { projectId } = request.params
       const { revision } = request.query
-      /** A past revision never changes: the same tag and bytes for as long as it is recorded. */
-      const past = async (revision: number, version: ProjectVersion) => {
-        // Cached under a name of their own, so current bytes never answer for it.
-        const known = exportEtag(version)
-        reply.header('etag', known).header('cache-control', 'private, no-cache')
-        if (matchesEtag(request.headers['if-none-match'], known)) return reply.code(304).send()
-        const built = await exports.get(projectId, version, 'export at', async () => {
-          const body = Buffer.from(
-            reply.serialize({ data: await blocks.exportAt(projectId, revision), error: null }) as string,
-          )
-          return { value: body, version, size: body.length }
+      const conditional = request.headers['if-none-match']
+      /** One read and one serialisation per revision, shared by concurrent requests. */
+      const current = async (version: ProjectVersion): Promise<ExportAnswer> => {
+        if (matchesEtag(conditional, exportEtag(version))) return { version, body: null }
+        const built = await exports.get(projectId, version, 'export', async () => {
+          const data = await blocks.export(projectId)
+          const body = Buffer.from(reply.serialize({ data, error: null }) as string)
+          return { value: body, version: versionOf(data.project), size: body.length }
         })
-        return reply.type('application/json; charset=utf-8').send(built.value as never)
+        // The export read its own consistent snapshot; label it with that snapshot's revision.
+        return { version: built.version, body: built.value as Buffer }
       }
-      const at = revision === undefined ? undefined : await blocks.versionAt(projectId, revision)
-      if (revision !== undefined && at && !at.current) return past(revision, at.version)
-      const version = await blocks.version(projectId)
-      // `?revision=N` named the current revision, but a sync has made a newer one since: N is
-      // history now, and answers as such (never with the newer revision, nor its tag).
-      if (revision !== undefined && at && version.revision !== revision) return past(revision, at.version)
-      const known = exportEtag(version)
-      reply.header('etag', known).header('cache-control', 'private, no-cache')
-      if (matchesEtag(request.headers['if-none-match'], known)) return reply.code(304).send()
-      // One read and one serialisation per revision, shared by concurrent requests.
-      const built = await exports.get(projectId, version, 'export', async () => {
-        const data = await blocks.export(projectId)
-        const body = Buffer.from(reply.serialize({ data, error: null }) as string)
-        return { value: body, version: versionOf(data.project), size: body.length }
-      })
-      // The same, when the sync landed before the export read its snapshot.
-      if (revision !== undefined && at && built.version.revision !== revision)
-        return past(revision, at.version)
-      // The export read its own consistent snapshot; label it with that snapshot's revision.
-      // Already serialised by this route's own response schema; the typed reply only knows
-      // the object form.
-      return reply
-        .header('etag', exportEtag(built.version))
-        .type('application/json; charset=utf-8')
-        .send(built.value as never)
+      /** A past revision never changes: the same tag and bytes for as long as it is recorded. */
+      const past =
+        (revision: number) =>
+        async (version: ProjectVersion): Promise<ExportAnswer> => {
+          if (matchesEtag(conditional, exportEtag(version))) return { version, body: null }
+          // Cached under a name of their own, so current bytes never answer for it.
+          const built = await exports.get(projectId, version, 'export at', async () => {
+            const body = Buffer.from(
+              reply.serialize({ data: await blocks.exportAt(projectId, revision), error: null }) as string,
+            )
+            return { value: body, version, size: body.length }
+          })
+          return { version, body: built.value as Buffer }
+        }
+      const answer =
+        revision === undefined
+          ? await current(await blocks.version(projectId))
+          : await blocks.readAt(projectId, revision, { current, past: past(revision) })
+      reply.header('etag', exportEtag(answer.version)).header('cache-control', 'private, no-cache')
+      if (answer.body === null) return reply.code(304).send()
+      // Already serialised by this route's own response schema; the typed reply only knows the
+      // object form.
+      return reply.type('application/json; charset=utf-8').send(answer.body as never)
     },
   )
 
