@@ -50,6 +50,8 @@ function Page({ route }: { route: Route }) {
   }
 }
 
+let announcementTimer = 0
+
 /** The whole console: who is signed in, which page the URL names, and the frame around it. */
 export function App() {
   const where = useLocation()
@@ -75,9 +77,12 @@ export function App() {
             canWrite: me.data.access === 'write',
             signOut: () => signOut(),
             announce: (message: string) => {
-              // Cleared first, so the same message said twice is announced twice.
+              // Cleared first, so the same message said twice is announced twice; cleared again
+              // later, so an old message does not sit over the page.
               setAnnouncement('')
               window.setTimeout(() => setAnnouncement(message), 50)
+              window.clearTimeout(announcementTimer)
+              announcementTimer = window.setTimeout(() => setAnnouncement(''), 8000)
             },
           }
         : null,

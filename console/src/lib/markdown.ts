@@ -6,6 +6,8 @@ import { marked } from 'marked'
  * and dangerous URLs. Inline styles go too (the page's CSP would refuse them), and images become
  * their alt text: an image would be a request to another host.
  */
+const HEADING_OFFSET = 2
+
 export function renderMarkdown(source: string): string {
   const html = marked.parse(source, { async: false, gfm: true })
   const fragment = DOMPurify.sanitize(html, {

@@ -27,7 +27,7 @@ export function TextEditor({ value, onChange, problems }: ValueEditorProps) {
         />
       </Field>
       <section aria-labelledby="text-preview-heading" class="live-preview">
-        <h3 id="text-preview-heading">Live preview</h3>
+        <h2 id="text-preview-heading">Live preview</h2>
         {content.trim() ? <Markdown source={content} /> : <p class="meta">Nothing to preview yet.</p>}
       </section>
     </div>
