@@ -235,7 +235,7 @@ export function BlockEditor({
         {children?.(draft, update, problems)}
         <Field
           id="block-name"
-          label="Name"
+          label="Block name"
           hint="What people and agents see as its title."
           errors={nameErrors}
         >
