@@ -172,7 +172,7 @@ export function NewBlock({ project, section }: { project: string; section: strin
               <Choice
                 id="block-type"
                 label="Type"
-                hint="Persona, text, list and the project's custom types have their own forms; any other type is edited as JSON."
+                hint="Persona, text, list and the project's custom types with a simple schema have their own forms; any other type is edited as JSON."
                 options={typeOptions}
                 value={draft.type}
                 errors={messagesOf(problems, 'type')}
