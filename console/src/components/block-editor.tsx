@@ -41,7 +41,16 @@ function ValueEditor(props: ValueEditorProps & { type: string; customTypes: read
   if (type === 'list') return <ListEditor {...editor} />
   const custom = customTypes.find((candidate) => candidate.type === type)
   const model = custom ? formModelOf(custom.schema) : null
-  if (custom && model) return <SchemaFormEditor {...editor} model={model} title={custom.title ?? type} />
+  if (custom && model) {
+    return (
+      <SchemaFormEditor
+        {...editor}
+        model={model}
+        title={custom.title ?? type}
+        requiredForComplete={custom.requiredForComplete}
+      />
+    )
+  }
   return <JsonEditor {...editor} />
 }
 
