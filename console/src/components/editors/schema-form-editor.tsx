@@ -67,7 +67,12 @@ function Control({
       )
     case 'list':
       return (
-        <Field id={id} label={label} hint={field.description ?? 'One item per line.'} errors={errors}>
+        <Field
+          id={id}
+          label={label}
+          hint={field.description ? `One item per line. ${field.description}` : 'One item per line.'}
+          errors={errors}
+        >
           <textarea
             id={id}
             rows={4}
