@@ -1,0 +1,47 @@
+import { setFlagsFromString } from 'node:v8'
+
+/**
+ * Regular expressions that run in time linear in the input, for the `pattern` keywords of
+ * custom type schemas: a schema is written by a project's users and run on every sync, and a
+ * backtracking pattern such as `^(a+)+$` takes exponential time on a 64 KiB value (ReDoS).
+ *
+ * V8 has a non-backtracking engine for the `l` flag, behind a flag that may be set while
+ * running. It refuses, at compile time, patterns it cannot run linearly (backreferences,
+ * lookarounds, repetition counts above 16) and, on Node 20, the `u` flag; such a schema is
+ * refused when it is saved, with the reason.
+ */
+setFlagsFromString('--enable-experimental-regexp-engine')
+
+/** A variable, not a literal flag: tools that parse regex literals do not know `l`. */
+const LINEAR_FLAG = 'l'
+
+/** Whether this Node accepts the `l` flag (checked once; without it every pattern is refused). */
+const LINEAR_AVAILABLE = (() => {
+  try {
+    new RegExp('a', LINEAR_FLAG)
+    return true
+  } catch {
+    return false
+  }
+})()
+
+/**
+ * `pattern` compiled for the linear engine. Throws an Error saying why when it cannot be: the
+ * pattern is invalid, or needs a feature the linear engine lacks.
+ */
+export function linearRegExp(pattern: string): RegExp {
+  if (!LINEAR_AVAILABLE) {
+    throw new Error('this server cannot run patterns in linear time, so "pattern" keywords are refused')
+  }
+  try {
+    return new RegExp(pattern, LINEAR_FLAG)
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    if (/linear time/i.test(reason)) {
+      throw new Error(
+        `pattern ${JSON.stringify(pattern)} cannot be run in linear time (backreferences, lookarounds, \\p{…} classes and repetition counts above 16 are not supported), which custom types require so that no value can stall a sync`,
+      )
+    }
+    throw new Error(`pattern ${JSON.stringify(pattern)} is not a valid regular expression`)
+  }
+}
