@@ -129,6 +129,24 @@ describe('custom block types', () => {
       assert.deepEqual(detailPaths(body), paths, `${JSON.stringify(payload)}: ${body.error}`)
     }
     fails(await put(p, 'thing', [1, 2]), 400)
+    // Hostile sizes: a 70 KB schema, and one nested 50 000 levels deep (sent as raw JSON).
+    const huge = fails(
+      await put(p, 'thing', { schema: { type: 'object', description: 'x'.repeat(70_000) } }),
+      400,
+    )
+    assert.match(huge.error, /the limit is 65536/)
+    const deep = `${'{"type":"object","properties":{"a":'.repeat(50_000)}{}${'}}'.repeat(50_000)}`
+    const nested = fails(
+      await t.request({
+        method: 'PUT',
+        url: url(p, 'thing'),
+        key: p.key,
+        headers: { 'content-type': 'application/json' },
+        payload: `{"schema":${deep}}`,
+      }),
+      400,
+    )
+    assert.match(nested.error, /nested more than 32 levels/)
     fails(
       await t.request({
         method: 'PUT',

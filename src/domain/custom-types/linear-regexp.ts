@@ -15,6 +15,17 @@ setFlagsFromString('--enable-experimental-regexp-engine')
 /** A variable, not a literal flag: tools that parse regex literals do not know `l`. */
 const LINEAR_FLAG = 'l'
 
+/** Whether `pattern` has `\p{…}`, `\P{…}` or `\u{…}` (one pass: escapes are skipped pairwise). */
+function hasUnicodeOnlySyntax(pattern: string): boolean {
+  for (let i = 0; i < pattern.length; i++) {
+    if (pattern[i] !== '\\') continue
+    const next = pattern[i + 1]
+    if ((next === 'p' || next === 'P' || next === 'u') && pattern[i + 2] === '{') return true
+    i++
+  }
+  return false
+}
+
 /** Whether this Node accepts the `l` flag (checked once; without it every pattern is refused). */
 const LINEAR_AVAILABLE = (() => {
   try {
@@ -33,13 +44,19 @@ export function linearRegExp(pattern: string): RegExp {
   if (!LINEAR_AVAILABLE) {
     throw new Error('this server cannot run patterns in linear time, so "pattern" keywords are refused')
   }
+  if (hasUnicodeOnlySyntax(pattern)) {
+    // Without the `u` flag, `\p{L}` would silently mean the letters "p{L}".
+    throw new Error(
+      `pattern ${JSON.stringify(pattern)} uses \\p{…}, \\P{…} or \\u{…}, which need unicode mode; the linear engine custom types use has none: list the characters instead (e.g. [A-Za-zÀ-ÿ])`,
+    )
+  }
   try {
     return new RegExp(pattern, LINEAR_FLAG)
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     if (/linear time/i.test(reason)) {
       throw new Error(
-        `pattern ${JSON.stringify(pattern)} cannot be run in linear time (backreferences, lookarounds, \\p{…} classes and repetition counts above 16 are not supported), which custom types require so that no value can stall a sync`,
+        `pattern ${JSON.stringify(pattern)} cannot be run in linear time (backreferences, lookarounds and repetition counts above 16 are not supported), which custom types require so that no value can stall a sync`,
       )
     }
     throw new Error(`pattern ${JSON.stringify(pattern)} is not a valid regular expression`)

@@ -48,7 +48,13 @@ const linear = Object.assign((pattern: string) => linearRegExp(pattern), { code:
 function newAjv(): Ajv2020 {
   const ajv = new Ajv2020({
     allErrors: true,
-    strict: true,
+    // Unknown keywords and formats are refused (typos); a `pattern` without `type: "string"`
+    // and the like stay valid JSON Schema.
+    strictSchema: true,
+    strictNumbers: true,
+    strictTypes: false,
+    strictTuples: false,
+    strictRequired: false,
     // Patterns compile for the linear engine (see linear-regexp.ts), which lacks the `u` flag.
     unicodeRegExp: false,
     code: { regExp: linear },
