@@ -26,7 +26,7 @@ function withoutTimes(type: ApiExport['types'][number]): CustomType {
  */
 export function stateFromExport(
   exported: ApiExport,
-  types: CustomTypeRules = customTypeRules(exported.types.map(withoutTimes)),
+  types: CustomTypeRules | undefined = undefined,
 ): { state: SyncState; blocks: Block[] } {
   const blocks = exported.sections.flatMap((section) => section.blocks.map(toDomainBlock))
   const maxPositions = new Map<string, number>()
@@ -47,7 +47,7 @@ export function stateFromExport(
       allKeys: blocks.map((block) => block.key),
       sections,
       maxPositions,
-      types,
+      types: types ?? customTypeRules(exported.types.map(withoutTimes)),
     },
   }
 }

@@ -44,12 +44,14 @@ function nameProblem(type: string): string | undefined {
   return undefined
 }
 
-/** Checks a PUT body field by field; the schema is compiled, never run on its own data. */
-function parseDefinition(type: string, body: unknown): Omit<TypeDefinition, 'type'> {
+/**
+ * Every problem of a type definition (a PUT body) on its own, before any stored block is looked
+ * at: field by field, the schema compiled (never run on its own data). The CLI's push runs it
+ * on the folder's type files, so both refuse the same definitions.
+ */
+export function definitionProblems(body: unknown): Problem[] {
   if (!isJsonObject(body)) {
-    throw validationFailed('Invalid type', [
-      { path: '', message: 'the body must be a JSON object like {"schema": {"type": "object", …}}' },
-    ])
+    return [{ path: '', message: 'the body must be a JSON object like {"schema": {"type": "object", …}}' }]
   }
   const problems: Problem[] = []
   for (const field of Object.keys(body)) {
@@ -83,7 +85,14 @@ function parseDefinition(type: string, body: unknown): Omit<TypeDefinition, 'typ
       else seen.add(field)
     })
   }
+  return problems
+}
+
+/** A PUT body as a definition, or a ValidationError listing every problem. */
+function parseDefinition(type: string, body: unknown): Omit<TypeDefinition, 'type'> {
+  const problems = definitionProblems(body)
   if (problems.length > 0) throw validationFailed(`Invalid type "${type}"`, problems)
+  const { schema, title = null, requiredForComplete = [] } = body as JsonObject
   return {
     title: title as string | null,
     schema: schema as JsonObject,
