@@ -275,6 +275,12 @@ export class PctxClient {
     return (await this.data<ApiTypeDefinition[]>('GET', `${PctxClient.project(projectId)}/types`)).data
   }
 
+  /** One custom block type of the project. */
+  async getType(projectId: string, type: string): Promise<ApiTypeDefinition> {
+    const path = `${PctxClient.project(projectId)}/types/${encodeURIComponent(type)}`
+    return (await this.data<ApiTypeDefinition>('GET', path)).data
+  }
+
   /**
    * Creates or replaces a custom block type (write key). With `dryRun`, the server checks the
    * definition and the existing blocks of the type, and saves nothing.

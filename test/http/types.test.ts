@@ -292,6 +292,19 @@ describe('custom block types', () => {
     assert.deepEqual((await p.syncOk({ blocks: [{ key: 'f', value: { a: 1 } }] })).updated, ['f'])
   })
 
+  it('a restore must satisfy the types of today, like a sync', async () => {
+    const p = await freshProject(t)
+    await p.syncOk({ blocks: [{ key: 'f', type: 'feature', section: 'product', value: { a: 1 } }] })
+    await p.syncOk({ blocks: [{ key: 'f', value: { a: 'one' } }] })
+    await put(p, 'feature', { schema: { type: 'object', properties: { a: { type: 'string' } } } })
+    const restore = (payload: object) =>
+      t.request({ method: 'POST', url: `/api/v1/projects/${p.projectId}/restore`, key: p.key, payload })
+    const body = fails(await restore({ revision: 1 }), 400)
+    assert.deepEqual(detailPaths(body), ['blocks[0].value.a'])
+    assert.deepEqual(ok(await p.get('f')).data.value, { a: 'one' }, 'nothing restored')
+    assert.equal(await p.revision(), 2)
+  })
+
   it('a read key reads types but cannot change them', async () => {
     const p = await freshProject(t)
     await put(p, 'feature', { schema: { type: 'object' } })
