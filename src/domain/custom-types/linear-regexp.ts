@@ -7,8 +7,8 @@ import { setFlagsFromString } from 'node:v8'
  *
  * V8 has a non-backtracking engine for the `l` flag, behind a flag that may be set while
  * running. It refuses, at compile time, patterns it cannot run linearly (backreferences,
- * lookarounds, repetition counts above 16) and, on Node 20, the `u` flag; such a schema is
- * refused when it is saved, with the reason.
+ * lookahead, lookbehind on Node 20, repetition counts above 16) and the `u` flag (Node 20 and
+ * 24); such a schema is refused when it is saved, with the reason.
  */
 setFlagsFromString('--enable-experimental-regexp-engine')
 
@@ -56,7 +56,7 @@ export function linearRegExp(pattern: string): RegExp {
     const reason = error instanceof Error ? error.message : String(error)
     if (/linear time/i.test(reason)) {
       throw new Error(
-        `pattern ${JSON.stringify(pattern)} cannot be run in linear time (backreferences, lookarounds and repetition counts above 16 are not supported), which custom types require so that no value can stall a sync`,
+        `pattern ${JSON.stringify(pattern)} cannot be run in linear time (backreferences, lookahead and repetition counts above 16 are not supported), which custom types require so that no value can stall a sync`,
       )
     }
     throw new Error(`pattern ${JSON.stringify(pattern)} is not a valid regular expression`)

@@ -136,8 +136,16 @@ function walk(node: unknown, path: string, problems: Problem[]): void {
 
 /** Ajv's message for a schema it cannot compile, as one problem. */
 function compileProblem(error: unknown): Problem {
-  const message = error instanceof Error ? error.message : String(error)
-  return { path: 'schema', message: message.replace(/^strict mode: /, '') }
+  const message = (error instanceof Error ? error.message : String(error)).replace(/^strict mode: /, '')
+  // Ajv words it for a lenient setup ("ignored"); here the schema is refused.
+  const format = /^unknown format "(.*)" ignored in schema at path "(.*)"$/.exec(message)
+  if (format) {
+    return {
+      path: 'schema',
+      message: `unknown format "${format[1]}" at "${format[2]}"; the formats are ${FORMATS.join(', ')}`,
+    }
+  }
+  return { path: 'schema', message }
 }
 
 /**
