@@ -25,7 +25,7 @@ import { isEmptyQuery, type MatchMode, parseQuery } from './search/query.js'
 import { sectionTitle } from './sections.js'
 import type { BlockCursor, BlockFilter, SearchResult, Store, StoreOps } from './store.js'
 import { planSync } from './sync-plan.js'
-import { messageProblemOf, parseSyncRequest, type SyncLimits } from './sync-request.js'
+import { messageProblemOf, parseSyncRequest, type SyncLimits, type SyncRequest } from './sync-request.js'
 
 export interface BlockPage {
   blocks: Block[]
@@ -298,8 +298,8 @@ export function createBlockService({ store, clock, limits, newId = randomUUID }:
             sections,
             maxPositions,
             // Read under the project lock: a type saved meanwhile waits for this sync, and the
-            // other way round (see type-service.ts).
-            types: customTypeRules(await tx.blockTypes.list(projectId)),
+            // other way round (see type-service.ts). Only the types the blocks use are read.
+            types: customTypeRules(await tx.blockTypes.listNamed(projectId, typesUsed(request, stored))),
           },
           now,
           newId,
@@ -384,6 +384,17 @@ async function requireIn(tx: StoreOps, projectId: string): Promise<Project> {
   const project = await tx.getProject(projectId)
   if (!project) throw new NotFoundError(`Project "${projectId}" not found`)
   return project
+}
+
+/** The types a sync's blocks have once merged: the entry's, else the stored block's. */
+function typesUsed(request: SyncRequest, stored: Block[]): string[] {
+  const storedType = new Map(stored.map((block) => [block.key, block.type]))
+  const types = new Set<string>()
+  for (const entry of request.blocks) {
+    const type = entry.type ?? storedType.get(entry.key)
+    if (type !== undefined) types.add(type)
+  }
+  return [...types]
 }
 
 /** `version` of a project whose custom types are at `typesVersion`. */

@@ -99,7 +99,11 @@ export function createRestoreService({ store, clock, limits }: RestoreServiceDep
             sections: current,
             maxPositions: await tx.maxPositions(projectId),
             // What a restore brings back must satisfy today's custom types, like a sync.
-            types: customTypeRules(await tx.blockTypes.list(projectId)),
+            types: customTypeRules(
+              await tx.blockTypes.listNamed(projectId, [
+                ...new Set(entries.map((entry) => entry.type as string)),
+              ]),
+            ),
           },
           timestamp,
           () => '',

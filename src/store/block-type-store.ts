@@ -5,6 +5,9 @@ import type { BlockTypeTable, Database } from './schema.js'
 
 type Db = Kysely<Database> | Transaction<Database>
 
+/** Type names bound in one statement (bound-parameter limits of both engines). */
+const NAMES_PER_QUERY = 200
+
 const parsed = (value: string | object): unknown => (typeof value === 'string' ? JSON.parse(value) : value)
 
 function typeFromRow(row: Selectable<BlockTypeTable>): CustomType {
@@ -30,6 +33,22 @@ export class BlockTypeStore implements BlockTypeOps {
       .orderBy('type')
       .execute()
     return rows.map(typeFromRow)
+  }
+
+  async listNamed(projectId: string, types: string[]): Promise<CustomType[]> {
+    const found: CustomType[] = []
+    // In parts: a sync may name as many types as it has blocks (SYNC_MAX_BLOCKS), more than one
+    // statement may bind.
+    for (let start = 0; start < types.length; start += NAMES_PER_QUERY) {
+      const rows = await this.db
+        .selectFrom('block_types')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .where('type', 'in', types.slice(start, start + NAMES_PER_QUERY))
+        .execute()
+      for (const row of rows) found.push(typeFromRow(row))
+    }
+    return found.sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : 0))
   }
 
   async get(projectId: string, type: string): Promise<CustomType | undefined> {

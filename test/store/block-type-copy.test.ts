@@ -43,6 +43,17 @@ for (const backend of BACKENDS) {
         assert.deepEqual(Object.keys(listed[1]?.schema ?? {}), ['type', 'required', 'properties'])
         assert.deepEqual(Object.keys((listed[1]?.schema.properties as object) ?? {}), ['plan', 'b', 'a'])
 
+        // What a sync reads: only the types its blocks use, however many it names.
+        const names = Array.from({ length: 450 }, (_, i) => `t${i}`)
+        assert.deepEqual(await source.store.blockTypes.listNamed('acme', [...names, 'pricing', 'text']), [
+          pricing,
+        ])
+        assert.deepEqual(await source.store.blockTypes.listNamed('acme', ['pricing', ...names, 'feature']), [
+          feature,
+          pricing,
+        ])
+        assert.deepEqual(await source.store.blockTypes.listNamed('acme', []), [])
+
         await copyDatabase(source.store, target.store)
         assert.deepEqual(await target.store.blockTypes.list('acme'), [feature, pricing])
         assert.equal(await target.store.blockTypes.version('acme'), 2, 'the export ETag stays the same')

@@ -19,6 +19,8 @@ export interface CustomType {
 export interface BlockTypeOps {
   /** The project's custom types, sorted by type name. */
   list(projectId: string): Promise<CustomType[]>
+  /** The project's custom types among `types` (the ones a sync's blocks use). */
+  listNamed(projectId: string, types: string[]): Promise<CustomType[]>
   get(projectId: string, type: string): Promise<CustomType | undefined>
   /** Creates or replaces the type of that name. */
   upsert(projectId: string, type: CustomType): Promise<void>

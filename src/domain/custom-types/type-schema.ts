@@ -70,13 +70,19 @@ function newAjv(): Ajv2020 {
  */
 const compiled = new LRUCache<string, ValidateFunction>({ max: 500 })
 
-/** Problems of the schema's shape that Ajv would accept but pctx refuses; paths start at `schema`. */
-function shapeProblems(schema: unknown): Problem[] {
+/** Problems of the schema's size; bounded work, so it runs first on any input. */
+function sizeProblems(schema: unknown): Problem[] {
   if (!isJsonObject(schema)) return [{ path: 'schema', message: 'must be a JSON Schema object' }]
+  // Depth before JSON.stringify, which would overflow the stack on a schema nested without limit.
   if (jsonDepth(schema, SCHEMA_MAX_DEPTH) > SCHEMA_MAX_DEPTH) {
     return [{ path: 'schema', message: `is nested more than ${SCHEMA_MAX_DEPTH} levels deep; flatten it` }]
   }
-  const bytes = Buffer.byteLength(JSON.stringify(schema))
+  return []
+}
+
+/** Problems of the schema's shape that Ajv would accept but pctx refuses; paths start at `schema`. */
+function shapeProblems(schema: JsonObject, text: string): Problem[] {
+  const bytes = Buffer.byteLength(text)
   if (bytes > SCHEMA_MAX_BYTES) {
     return [
       { path: 'schema', message: `is ${bytes} bytes as JSON; the limit is ${SCHEMA_MAX_BYTES} (64 KiB)` },
@@ -153,11 +159,14 @@ function compileProblem(error: unknown): Problem {
  * Ajv compiles code from the schema, so every check above runs first, on bounded input.
  */
 export function compileTypeSchema(schema: unknown): { validate: ValueValidator } | { problems: Problem[] } {
-  const problems = shapeProblems(schema)
-  if (problems.length > 0) return { problems }
+  const tooBig = sizeProblems(schema)
+  if (tooBig.length > 0) return { problems: tooBig }
   const text = JSON.stringify(schema)
+  // A schema in the cache passed every check when it was compiled: a sync pays one lookup.
   let validate = compiled.get(text)
   if (!validate) {
+    const problems = shapeProblems(schema as JsonObject, text)
+    if (problems.length > 0) return { problems }
     try {
       validate = newAjv().compile(schema as JsonObject)
     } catch (error) {
