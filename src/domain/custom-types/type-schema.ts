@@ -122,6 +122,9 @@ function walk(node: unknown, path: string, problems: Problem[]): void {
         path: at,
         message: 'must point inside this schema ("#/$defs/…" or "#anchor"): nothing is ever fetched',
       })
+    } else if (keyword === '$async') {
+      // An async validator returns a promise, which would pass every value.
+      problems.push({ path: at, message: 'is not supported: values are checked synchronously, in the sync' })
     } else if (keyword === '$id') {
       problems.push({
         path: at,
@@ -175,8 +178,18 @@ export function compileTypeSchema(schema: unknown): { validate: ValueValidator }
     compiled.set(text, validate)
   }
   const run = validate
-  return { validate: (value) => (run(value) ? [] : (run.errors ?? []).map(problemOf)) }
+  // `run(value) === true`, not truthiness: an async validator's promise must never count as valid.
+  return { validate: (value) => (run(value) === true ? [] : (run.errors ?? [problemAsync]).map(problemOf)) }
 }
+
+/** What a validator that answered without errors, yet not `true`, reports. */
+const problemAsync = {
+  instancePath: '',
+  schemaPath: '#',
+  keyword: '$async',
+  params: {},
+  message: 'could not be checked (the schema is asynchronous); save the type again',
+} as ErrorObject
 
 /** An Ajv error as a problem whose path is relative to the value: `/tiers/1/price` → `tiers[1].price`. */
 function problemOf(error: ErrorObject): Problem {

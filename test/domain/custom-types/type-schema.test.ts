@@ -133,3 +133,27 @@ describe('custom type schemas: hostile input', () => {
     assert.deepEqual(validate({ 'a/b~c': 1 }), [{ path: 'a/b~c', message: 'must be string' }])
   })
 })
+
+describe('custom type schemas: nothing skips validation', () => {
+  it('refuses $async, which would make the validator a promise that always looks valid', () => {
+    assert.deepEqual(
+      problemsOf({ type: 'object', $async: true, properties: { a: { type: 'string' } } }).map((p) => p.path),
+      ['schema.$async'],
+    )
+    assert.deepEqual(
+      problemsOf({ type: 'object', properties: { a: { $async: true, type: 'string' } } }).map((p) => p.path),
+      ['schema.properties.a.$async'],
+    )
+  })
+
+  it('never changes the value it checks (no defaults, no coercion, no removal)', () => {
+    const validate = validatorOf({
+      type: 'object',
+      properties: { n: { type: 'integer', default: 3 }, s: { type: 'string' } },
+      additionalProperties: false,
+    })
+    const value = { s: 5, extra: true }
+    assert.equal(validate(value).length, 2)
+    assert.deepEqual(value, { s: 5, extra: true })
+  })
+})
