@@ -75,6 +75,9 @@ function mergeEntry(
   return { entry, block, previous, needsPosition }
 }
 
+/** Problems a sync finds in full (an answer lists 100); past them, each block's first only. */
+const PROBLEMS_REPORTED = 100
+
 /**
  * Validates the merged block against its type (a built-in one, else one of the project's custom
  * types): what is stored after the sync must be valid. Other types take any object.
@@ -84,7 +87,8 @@ function checkMerged({ block, entry }: Merged, problems: Problem[], types: Custo
   if (!rules) return
   const prefix = `blocks[${entry.index}].value`
   const at = (path: string) => (path === '' ? prefix : `${prefix}.${path}`)
-  const shapeProblems = rules.validate(block.value)
+  // Once a sync has more problems than an answer lists, later blocks report their first one.
+  const shapeProblems = rules.validate(block.value, problems.length < PROBLEMS_REPORTED)
   for (const problem of shapeProblems) problems.push({ path: at(problem.path), message: problem.message })
   if (shapeProblems.length === 0 && block.status === 'complete') {
     for (const problem of rules.incomplete(block.value)) {

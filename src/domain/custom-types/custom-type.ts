@@ -32,7 +32,8 @@ export interface BlockTypeOps {
 
 /** How sync checks a block of one type: its value's shape, then what `complete` needs. */
 export interface TypeRules {
-  validate(value: JsonObject): Problem[]
+  /** With `everyProblem` false, a rule may stop at the first problem (the built-in ones do not). */
+  validate(value: JsonObject, everyProblem?: boolean): Problem[]
   incomplete(value: JsonObject): Problem[]
 }
 

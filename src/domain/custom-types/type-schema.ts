@@ -35,8 +35,11 @@ const FORMATS = [
 /** Keywords whose values are data, not subschemas: never searched for `$ref` and the like. */
 const DATA_KEYWORDS = new Set(['const', 'enum', 'default', 'examples'])
 
-/** A compiled schema: the problems of a value, with paths relative to the value (`tiers[1].price`). */
-export type ValueValidator = (value: JsonObject) => Problem[]
+/**
+ * A compiled schema: the problems of a value, with paths relative to the value
+ * (`tiers[1].price`); every problem, or with `everyProblem` false the first one only.
+ */
+export type ValueValidator = (value: JsonObject, everyProblem?: boolean) => Problem[]
 
 const linear = Object.assign((pattern: string) => linearRegExp(pattern), { code: 'linearRegExp' })
 
@@ -45,9 +48,9 @@ const linear = Object.assign((pattern: string) => linearRegExp(pattern), { code:
  * `$anchor`s), and nothing is ever fetched (no `loadSchema`). Strict mode refuses unknown
  * keywords and formats, which are almost always typos.
  */
-function newAjv(): Ajv2020 {
+function newAjv(allErrors: boolean): Ajv2020 {
   const ajv = new Ajv2020({
-    allErrors: true,
+    allErrors,
     // Unknown keywords and formats are refused (typos); a `pattern` without `type: "string"`
     // and the like stay valid JSON Schema.
     strictSchema: true,
@@ -68,7 +71,7 @@ function newAjv(): Ajv2020 {
  * Compiled validators by schema text: the same schema (of any project, database or revision of
  * the type) compiles once, and a changed schema is a different key, so an entry is never stale.
  */
-const compiled = new LRUCache<string, ValidateFunction>({ max: 500 })
+const compiled = new LRUCache<string, Compiled>({ max: 500 })
 
 /** Problems of the schema's size; bounded work, so it runs first on any input. */
 function sizeProblems(schema: unknown): Problem[] {
@@ -102,7 +105,9 @@ function shapeProblems(schema: JsonObject, text: string): Problem[] {
     })
   }
   walk(schema, 'schema', problems)
-  return problems
+  if (problems.length > 0) return problems
+  const expansion = expansionProblem(schema)
+  return expansion ? [expansion] : []
 }
 
 /** Refuses what would reach outside the schema, or cost more than linear time, anywhere in it. */
@@ -143,6 +148,122 @@ function walk(node: unknown, path: string, problems: Problem[]): void {
   }
 }
 
+/** Subschemas a schema may hold once every `$ref` is followed: bounds the work per value. */
+export const SCHEMA_MAX_EXPANDED = 2000
+/** Subschemas a schema may apply to every item or property of a list or map (see below). */
+export const SCHEMA_MAX_REPEATED = 16
+/** Keywords whose subschema applies to each item or property of a value, not to one place. */
+const REPEATING_KEYWORDS = new Set([
+  'items',
+  'additionalProperties',
+  'propertyNames',
+  'contains',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+])
+/** Nested `$ref`s followed in a row (a chain longer than this is refused, not recursed into). */
+const REF_CHAIN_MAX = 64
+
+/**
+ * The schema's size with every local `$ref` and `$dynamicRef` replaced by its target, or a
+ * problem. Validation visits each subschema of that expansion at most once per node of the
+ * value, so this bound (with the value's own limits) bounds a sync's work. Without it, 20
+ * definitions each referring twice to the next make 2^20 checks of one field. A `$ref` that
+ * leads back to itself is refused too: it could recurse without moving into the value.
+ */
+function expansionProblem(root: JsonObject): Problem | undefined {
+  const anchors = new Map<string, unknown>()
+  const collect = (node: unknown): void => {
+    if (Array.isArray(node)) for (const item of node) collect(item)
+    else if (isJsonObject(node)) {
+      for (const keyword of ['$anchor', '$dynamicAnchor']) {
+        const name = node[keyword]
+        if (typeof name === 'string') anchors.set(name, node)
+      }
+      for (const [keyword, child] of Object.entries(node)) if (!DATA_KEYWORDS.has(keyword)) collect(child)
+    }
+  }
+  collect(root)
+  const target = (ref: string): unknown => {
+    if (ref === '#') return root
+    if (!ref.startsWith('#/')) return anchors.get(ref.slice(1))
+    let node: unknown = root
+    for (const part of ref.slice(2).split('/')) {
+      const key = decodeURIComponent(part).replaceAll('~1', '/').replaceAll('~0', '~')
+      node = isJsonObject(node) || Array.isArray(node) ? (node as Record<string, unknown>)[key] : undefined
+    }
+    return node
+  }
+  const sizes = new Map<unknown, number>()
+  const open = new Set<unknown>()
+  let problem: Problem | undefined
+  const size = (node: unknown, chain: number): number => {
+    if (problem || !(isJsonObject(node) || Array.isArray(node))) return 0
+    const known = sizes.get(node)
+    if (known !== undefined) return known
+    if (open.has(node)) {
+      problem = {
+        path: 'schema',
+        message:
+          'has a $ref that leads back to itself; recursive schemas are not supported (a value is at most 8 levels deep anyway)',
+      }
+      return 0
+    }
+    if (chain > REF_CHAIN_MAX) {
+      problem = { path: 'schema', message: `chains more than ${REF_CHAIN_MAX} $refs; flatten it` }
+      return 0
+    }
+    open.add(node)
+    let total = Array.isArray(node) ? 0 : 1
+    for (const [keyword, child] of Object.entries(node)) {
+      if (total > SCHEMA_MAX_EXPANDED) break
+      if (DATA_KEYWORDS.has(keyword) && !Array.isArray(node)) continue
+      if ((keyword === '$ref' || keyword === '$dynamicRef') && typeof child === 'string')
+        total += size(target(child), chain + 1)
+      else total += size(child, chain)
+    }
+    open.delete(node)
+    sizes.set(node, total)
+    return total
+  }
+  const total = size(root, 0)
+  if (problem) return problem
+  if (total > SCHEMA_MAX_EXPANDED) {
+    return {
+      path: 'schema',
+      message: `holds more than ${SCHEMA_MAX_EXPANDED} subschemas once its $refs are followed; reuse fewer definitions in more places`,
+    }
+  }
+  // Subschemas under a keyword that applies them to every item or property of a value run once
+  // per item: their number times the value's size is the work of a check.
+  let repeated = 0
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item)
+      return
+    }
+    if (!isJsonObject(node)) return
+    for (const [keyword, child] of Object.entries(node)) {
+      if (DATA_KEYWORDS.has(keyword)) continue
+      if (keyword === 'patternProperties' && isJsonObject(child)) {
+        for (const each of Object.values(child)) repeated += size(each, 0)
+      } else if (REPEATING_KEYWORDS.has(keyword)) repeated += size(child, 0)
+      else if ((keyword === '$ref' || keyword === '$dynamicRef') && typeof child === 'string')
+        visit(target(child))
+      else visit(child)
+    }
+  }
+  // Visits at most the expanded size checked above (no recursion: cycles were refused).
+  visit(root)
+  if (repeated > SCHEMA_MAX_REPEATED) {
+    return {
+      path: 'schema',
+      message: `applies ${repeated} subschemas to every item or property of a list or map (items, additionalProperties, patternProperties, propertyNames, contains, unevaluated…); at most ${SCHEMA_MAX_REPEATED}, since each runs once per item`,
+    }
+  }
+  return undefined
+}
+
 /** Ajv's message for a schema it cannot compile, as one problem. */
 function compileProblem(error: unknown): Problem {
   const message = (error instanceof Error ? error.message : String(error)).replace(/^strict mode: /, '')
@@ -157,29 +278,49 @@ function compileProblem(error: unknown): Problem {
   return { path: 'schema', message }
 }
 
+/** A schema's two validators: one that stops at the first problem, one that finds them all. */
+interface Compiled {
+  first: ValidateFunction
+  all: ValidateFunction
+}
+
 /**
  * Compiles a custom type's schema, or answers every problem that keeps it from being used.
  * Ajv compiles code from the schema, so every check above runs first, on bounded input.
+ *
+ * The validator checks a value with the fast validator, which stops at the first problem; only
+ * a value with a problem is checked again for all of them, and only while `everyProblem` says
+ * so: a sync that has found enough problems to report asks for the first one of later blocks,
+ * which bounds what a body of many invalid values costs.
  */
 export function compileTypeSchema(schema: unknown): { validate: ValueValidator } | { problems: Problem[] } {
   const tooBig = sizeProblems(schema)
   if (tooBig.length > 0) return { problems: tooBig }
   const text = JSON.stringify(schema)
   // A schema in the cache passed every check when it was compiled: a sync pays one lookup.
-  let validate = compiled.get(text)
-  if (!validate) {
+  let validators = compiled.get(text)
+  if (!validators) {
     const problems = shapeProblems(schema as JsonObject, text)
     if (problems.length > 0) return { problems }
     try {
-      validate = newAjv().compile(schema as JsonObject)
+      validators = {
+        first: newAjv(false).compile(schema as JsonObject),
+        all: newAjv(true).compile(schema as JsonObject),
+      }
     } catch (error) {
       return { problems: [compileProblem(error)] }
     }
-    compiled.set(text, validate)
+    compiled.set(text, validators)
   }
-  const run = validate
-  // `run(value) === true`, not truthiness: an async validator's promise must never count as valid.
-  return { validate: (value) => (run(value) === true ? [] : (run.errors ?? [problemAsync]).map(problemOf)) }
+  const { first, all } = validators
+  // `=== true`, not truthiness: an async validator's promise must never count as valid.
+  return {
+    validate: (value, everyProblem = true) => {
+      if (first(value) === true) return []
+      const run = everyProblem && all(value) !== true ? all : first
+      return (run.errors ?? [problemAsync]).map(problemOf)
+    },
+  }
 }
 
 /** What a validator that answered without errors, yet not `true`, reports. */

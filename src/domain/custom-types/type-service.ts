@@ -117,7 +117,8 @@ async function misfits(
   const problems: Problem[] = []
   let count = 0
   for (const block of blocks) {
-    const found = rules.validate(block.value)
+    // Past the blocks a 409 lists, only whether a block fits matters: its first problem suffices.
+    const found = rules.validate(block.value, problems.length < MISFITS_LISTED)
     if (found.length === 0 && block.status === 'complete') found.push(...rules.incomplete(block.value))
     const [first] = found
     if (!first) continue
