@@ -189,6 +189,7 @@ describe('custom types in the context-as-code folder (pull and push of types/)',
     rmSync(join(dir, 'types/spare.json'))
     const kept = await remote.pctx(['push', dir, '--project', 'strict'])
     assert.equal(kept.code, 0, describeFailure(kept))
+    assert.match(kept.stderr, /Nothing to push/)
     assert.ok(
       (await state('strict')).types.some((type) => type.type === 'spare'),
       'kept without --prune',
@@ -196,6 +197,10 @@ describe('custom types in the context-as-code folder (pull and push of types/)',
     const pruned = await remote.pctx(['push', dir, '--project', 'strict', '--prune'])
     assert.equal(pruned.code, 0, describeFailure(pruned))
     assert.match(pruned.stdout, /^- types\/spare\.json {2}type deleted$/m)
+    assert.match(
+      pruned.stderr,
+      /Pushed 1 type of .* to "strict"\.\n.*No block to push: "strict" stays at revision \d+ \(types make no revision\)/,
+    )
     assert.ok(!(await state('strict')).types.some((type) => type.type === 'spare'))
   })
 })

@@ -204,7 +204,9 @@ function report(
     info(
       result.revision !== plan.baseRevision
         ? `Pushed ${dir} to ${project}: revision ${plan.baseRevision} → ${result.revision}.`
-        : `Nothing to push: ${project} is in sync at revision ${result.revision}.`,
+        : typeCount > 0
+          ? `No block to push: ${project} stays at revision ${result.revision} (types make no revision).`
+          : `Nothing to push: ${project} is in sync at revision ${result.revision}.`,
     )
   }
 }
