@@ -214,6 +214,21 @@ describe('custom block types', () => {
     fails(await p.sync({ dryRun: true, blocks: [{ key: 'pro', value: { seats: 0 } }] }), 400)
   })
 
+  it('past 100 problems, a sync reports the first problem of each further invalid block', async () => {
+    const p = await freshProject(t)
+    await put(p, 'pricing', { schema: PRICING })
+    // Two problems per block: 50 blocks fill the 100 reported in full, 70 more report one each.
+    const blocks = Array.from({ length: 120 }, (_, i) => ({
+      key: `b${i}`,
+      type: 'pricing',
+      section: 'product',
+      value: { plan: 1, seats: 'many' },
+    }))
+    const body = fails(await p.sync({ blocks }), 400, /and 169 more problems/)
+    assert.equal(body.details?.length, 101, 'an answer lists 100, then one entry counting the rest')
+    assert.deepEqual(await p.all(), [])
+  })
+
   it('refuses with 409 a definition that existing blocks do not satisfy, naming them; nothing is saved', async () => {
     const p = await freshProject(t)
     assert.equal((await put(p, 'feature', { schema: { type: 'object' } })).statusCode, 201)
