@@ -20,6 +20,7 @@ import { historyRoutes } from './http/routes/history.js'
 import { projectRoutes } from './http/routes/projects.js'
 import { publicRoutes } from './http/routes/public.js'
 import { restoreRoutes } from './http/routes/restore.js'
+import { typeRoutes } from './http/routes/types.js'
 import { webhookRoutes } from './http/routes/webhooks.js'
 import { createSchemaCompilers } from './http/schema-compilers.js'
 import { createRateLimiter, type RateLimiter } from './limits/rate-limiter.js'
@@ -135,7 +136,7 @@ export async function buildApp({
   registerNotFound(app)
   registerRateLimit(app, limiter)
 
-  const { blocks, keys, history, restore, projects, webhooks } = createServices({
+  const { blocks, keys, history, restore, projects, webhooks, types } = createServices({
     store,
     config,
     clock,
@@ -153,6 +154,7 @@ export async function buildApp({
       await api.register(historyRoutes, { history, keys, limiter, limits: config })
       await api.register(restoreRoutes, { restore, keys, limiter })
       await api.register(webhookRoutes, { webhooks, keys, limiter })
+      await api.register(typeRoutes, { types, keys, limiter })
     },
     { prefix: '/api/v1' },
   )

@@ -1,6 +1,7 @@
 import type { Config } from './config.js'
 import { createBlockService } from './domain/block-service.js'
 import { type Clock, systemClock } from './domain/clock.js'
+import { createTypeService } from './domain/custom-types/type-service.js'
 import { createHistoryRetention } from './domain/history-retention.js'
 import { createHistoryService } from './domain/history-service.js'
 import { createKeyService } from './domain/key-service.js'
@@ -34,6 +35,7 @@ export function createServices({ store, config, clock = systemClock, log }: Serv
     }),
     blocks: createBlockService({ store, clock, limits: { maxBlocks: config.syncMaxBlocks } }),
     history: createHistoryService({ store }),
+    types: createTypeService({ store, clock }),
     restore: createRestoreService({ store, clock, limits: { maxBlocks: config.syncMaxBlocks } }),
     retention: createHistoryRetention({ store, clock, retentionDays: config.historyRetentionDays }),
     webhooks: createWebhookService({

@@ -12,6 +12,7 @@ import type { ExportSchema } from '../http/schemas/project.js'
 import type { PublicContextSchema } from '../http/schemas/public.js'
 import type { RestoreBody } from '../http/schemas/restore.js'
 import type { SyncBody, SyncResultSchema } from '../http/schemas/sync.js'
+import type { TypeDefinitionSchema } from '../http/schemas/type.js'
 import type {
   CreatedWebhookSchema,
   DeliveryAttemptSchema,
@@ -32,6 +33,9 @@ export interface ApiSearchResult {
   corrections: ApiCorrection[]
 }
 export type ApiExport = Static<typeof ExportSchema>
+export type ApiTypeDefinition = Static<typeof TypeDefinitionSchema>
+/** A PUT body of a custom type: its definition without the name (the path names it). */
+export type ApiTypeBody = Omit<ApiTypeDefinition, 'type'>
 export type ApiMe = Static<typeof MeSchema>
 export type ApiProject = Static<typeof ProjectListSchema>[number]
 export type ApiSyncBody = Static<typeof SyncBody>
@@ -264,6 +268,37 @@ export class PctxClient {
   ): Promise<ApiSyncResult> {
     const path = `${PctxClient.project(projectId)}/blocks/${encodeURIComponent(key)}${queryString(query)}`
     return (await this.data<ApiSyncResult>('DELETE', path)).data
+  }
+
+  /** The project's custom block types, sorted by name. */
+  async listTypes(projectId: string): Promise<ApiTypeDefinition[]> {
+    return (await this.data<ApiTypeDefinition[]>('GET', `${PctxClient.project(projectId)}/types`)).data
+  }
+
+  /** One custom block type of the project. */
+  async getType(projectId: string, type: string): Promise<ApiTypeDefinition> {
+    const path = `${PctxClient.project(projectId)}/types/${encodeURIComponent(type)}`
+    return (await this.data<ApiTypeDefinition>('GET', path)).data
+  }
+
+  /**
+   * Creates or replaces a custom block type (write key). With `dryRun`, the server checks the
+   * definition and the existing blocks of the type, and saves nothing.
+   */
+  async putType(
+    projectId: string,
+    type: string,
+    body: ApiTypeBody,
+    options: { dryRun?: boolean } = {},
+  ): Promise<ApiTypeDefinition> {
+    const path = `${PctxClient.project(projectId)}/types/${encodeURIComponent(type)}${queryString({ dryRun: options.dryRun ? 'true' : undefined })}`
+    return (await this.data<ApiTypeDefinition>('PUT', path, body)).data
+  }
+
+  /** Deletes a custom block type (write key); its blocks stay, free-form from then on. */
+  async deleteType(projectId: string, type: string): Promise<ApiTypeDefinition> {
+    const path = `${PctxClient.project(projectId)}/types/${encodeURIComponent(type)}`
+    return (await this.data<ApiTypeDefinition>('DELETE', path)).data
   }
 
   /** Adds a webhook (write key); the answer holds its signing secret, shown only this once. */

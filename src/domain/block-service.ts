@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Clock } from './clock.js'
 import { decodeCursor, encodeCursor } from './cursor.js'
+import { type CustomType, customTypeRules } from './custom-types/custom-type.js'
 import { ConflictError, NotFoundError, UnavailableError, validationFailed } from './errors.js'
 import {
   type Actor,
@@ -24,7 +25,7 @@ import { isEmptyQuery, type MatchMode, parseQuery } from './search/query.js'
 import { sectionTitle } from './sections.js'
 import type { BlockCursor, BlockFilter, SearchResult, Store, StoreOps } from './store.js'
 import { planSync } from './sync-plan.js'
-import { messageProblemOf, parseSyncRequest, type SyncLimits } from './sync-request.js'
+import { messageProblemOf, parseSyncRequest, type SyncLimits, type SyncRequest } from './sync-request.js'
 
 export interface BlockPage {
   blocks: Block[]
@@ -37,11 +38,22 @@ export interface ExportedSection {
   blocks: Block[]
 }
 
+/** A custom type as exported and served: its definition without timestamps. */
+export type TypeDefinition = Pick<CustomType, 'type' | 'title' | 'schema' | 'requiredForComplete'>
+
 export interface ProjectExport {
   format: 'pctx-export/1'
   exportedAt: string
   project: Project
+  /** The project's custom types, sorted by name (as they are now: types have no history). */
+  types: TypeDefinition[]
   sections: ExportedSection[]
+}
+
+/** An export and the version it shows: the revision, and the project's types as they were read. */
+export interface VersionedExport {
+  data: ProjectExport
+  version: ProjectVersion
 }
 
 export interface SyncResult {
@@ -143,11 +155,29 @@ export function createBlockService({ store, clock, limits, newId = randomUUID }:
      * was written, so one revision always exports to the same bytes (strong ETag).
      */
     async export(projectId: string): Promise<ProjectExport> {
+      return (await this.exportVersioned(projectId)).data
+    },
+
+    /** `export`, with the version it shows (its revision and types, read in the same snapshot). */
+    async exportVersioned(projectId: string): Promise<VersionedExport> {
       return store.snapshot(async (tx) => {
         const project = await tx.getProject(projectId)
         if (!project) throw new NotFoundError(`Project "${projectId}" not found`)
-        return exportOf(project, await tx.listBlocks(projectId, {}, null, null))
+        const data = exportOf(
+          project,
+          await tx.listBlocks(projectId, {}, null, null),
+          await tx.blockTypes.list(projectId),
+        )
+        return { data, version: withTypes(versionOf(project), await tx.blockTypes.version(projectId)) }
       })
+    },
+
+    /**
+     * The version an export shows: the project's, and its custom types' (they change without a
+     * revision, and an export lists them, so a cached export or ETag must change with them).
+     */
+    async exportVersion(projectId: string): Promise<ProjectVersion> {
+      return withTypes(await this.version(projectId), await store.blockTypes.version(projectId))
     },
 
     /**
@@ -224,13 +254,20 @@ export function createBlockService({ store, clock, limits, newId = randomUUID }:
      * revision, `exportedAt` the time it was made, so a revision always exports to the same bytes.
      */
     async exportAt(projectId: string, revision: number): Promise<ProjectExport> {
+      return (await this.exportAtVersioned(projectId, revision)).data
+    },
+
+    /** `exportAt`, with the version it shows (the revision's, and the current types'). */
+    async exportAtVersioned(projectId: string, revision: number): Promise<VersionedExport> {
       return store.snapshot(async (tx) => {
         const project = await projectAt(tx, await requireIn(tx, projectId), revision)
         const blocks = await blocksAt(tx, projectId, revision)
-        return exportOf(
+        const data = exportOf(
           project,
           blocks.map((entry) => entry.block),
+          await tx.blockTypes.list(projectId),
         )
+        return { data, version: withTypes(versionOf(project), await tx.blockTypes.version(projectId)) }
       })
     },
 
@@ -255,7 +292,15 @@ export function createBlockService({ store, clock, limits, newId = randomUUID }:
         const now = clock.now().toISOString()
         const plan = planSync(
           request,
-          { stored: new Map(stored.map((block) => [block.key, block])), allKeys, sections, maxPositions },
+          {
+            stored: new Map(stored.map((block) => [block.key, block])),
+            allKeys,
+            sections,
+            maxPositions,
+            // Read under the project lock: a type saved meanwhile waits for this sync, and the
+            // other way round (see type-service.ts). Only the types the blocks use are read.
+            types: customTypeRules(await tx.blockTypes.listNamed(projectId, typesUsed(request, stored))),
+          },
           now,
           newId,
         )
@@ -341,8 +386,24 @@ async function requireIn(tx: StoreOps, projectId: string): Promise<Project> {
   return project
 }
 
+/** The types a sync's blocks have once merged: the entry's, else the stored block's. */
+function typesUsed(request: SyncRequest, stored: Block[]): string[] {
+  const storedType = new Map(stored.map((block) => [block.key, block.type]))
+  const types = new Set<string>()
+  for (const entry of request.blocks) {
+    const type = entry.type ?? storedType.get(entry.key)
+    if (type !== undefined) types.add(type)
+  }
+  return [...types]
+}
+
+/** `version` of a project whose custom types are at `typesVersion`. */
+function withTypes(version: ProjectVersion, typesVersion: number): ProjectVersion {
+  return { ...version, generation: `${version.generation}t${typesVersion}` }
+}
+
 /** The export of `project` holding `blocks` (in canonical order), grouped by section. */
-function exportOf(project: Project, blocks: Block[]): ProjectExport {
+function exportOf(project: Project, blocks: Block[], types: CustomType[]): ProjectExport {
   const sections: ExportedSection[] = []
   for (const block of blocks) {
     let current = sections.at(-1)
@@ -352,7 +413,18 @@ function exportOf(project: Project, blocks: Block[]): ProjectExport {
     }
     current.blocks.push(block)
   }
-  return { format: EXPORT_FORMAT, exportedAt: project.updatedAt, project, sections }
+  return {
+    format: EXPORT_FORMAT,
+    exportedAt: project.updatedAt,
+    project,
+    types: types.map(({ type, title, schema, requiredForComplete }) => ({
+      type,
+      title,
+      schema,
+      requiredForComplete,
+    })),
+    sections,
+  }
 }
 
 /** The record of a revision a change makes (sync, delete, restore). */

@@ -24,9 +24,18 @@ export class NotFoundError extends AppError {
   readonly status = 404
 }
 
-/** The caller's view of the data is stale (e.g. `expectedRevision` mismatch). */
+/**
+ * The caller's view of the data is stale (e.g. `expectedRevision` mismatch), or the change
+ * conflicts with stored data; `details` then lists what conflicts (e.g. blocks a type refuses).
+ */
 export class ConflictError extends AppError {
   readonly status = 409
+  constructor(
+    message: string,
+    readonly details: Problem[] = [],
+  ) {
+    super(message)
+  }
 }
 
 export class UnauthorizedError extends AppError {

@@ -1,5 +1,6 @@
 import { revisionRecord, type SyncResult, writeRevision } from './block-service.js'
 import type { Clock } from './clock.js'
+import { customTypeRules } from './custom-types/custom-type.js'
 import { ConflictError, NotFoundError } from './errors.js'
 import { type Actor, type BlockVersion, revisionNotRecorded } from './history.js'
 import type { Block, SectionRecord } from './model.js'
@@ -97,6 +98,12 @@ export function createRestoreService({ store, clock, limits }: RestoreServiceDep
             allKeys: [],
             sections: current,
             maxPositions: await tx.maxPositions(projectId),
+            // What a restore brings back must satisfy today's custom types, like a sync.
+            types: customTypeRules(
+              await tx.blockTypes.listNamed(projectId, [
+                ...new Set(entries.map((entry) => entry.type as string)),
+              ]),
+            ),
           },
           timestamp,
           () => '',

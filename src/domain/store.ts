@@ -1,3 +1,4 @@
+import type { BlockTypeOps } from './custom-types/custom-type.js'
 import type { HistoryOps } from './history.js'
 import type { ApiKey, Block, Project, SectionRecord } from './model.js'
 import type { BlockStatus } from './rules.js'
@@ -94,6 +95,8 @@ export interface StoreOps {
   readonly history: HistoryOps
   /** Webhook endpoints, their outbox and recent attempts. */
   readonly webhooks: WebhookOps
+  /** The project's custom block types. */
+  readonly blockTypes: BlockTypeOps
 
   insertKey(key: StoredApiKey): Promise<void>
   findKeyByHash(hash: string): Promise<StoredApiKey | undefined>

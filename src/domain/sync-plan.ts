@@ -1,5 +1,6 @@
 import { knownBlockType } from './block-types/registry.js'
 import { holdsContent, jsonEqual } from './content.js'
+import type { CustomTypeRules, TypeRules } from './custom-types/custom-type.js'
 import { type Problem, validationFailed } from './errors.js'
 import type { Block, JsonObject, SectionRecord } from './model.js'
 import { FIRST_CUSTOM_ORDINAL, wellKnownOrdinal } from './sections.js'
@@ -13,6 +14,8 @@ export interface SyncState {
   allKeys: string[]
   sections: SectionRecord[]
   maxPositions: Map<string, number>
+  /** The project's custom types: their schemas validate blocks of their type. */
+  types: CustomTypeRules
 }
 
 export interface SyncPlan {
@@ -72,20 +75,24 @@ function mergeEntry(
   return { entry, block, previous, needsPosition }
 }
 
-/** Validates the merged block against its type: what is stored after the sync must be valid. */
-function checkMerged({ block, entry }: Merged, problems: Problem[]): void {
-  const blockType = knownBlockType(block.type)
-  if (!blockType) return
+/** Problems a sync finds in full (an answer lists 100); past them, each block's first only. */
+const PROBLEMS_REPORTED = 100
+
+/**
+ * Validates the merged block against its type (a built-in one, else one of the project's custom
+ * types): what is stored after the sync must be valid. Other types take any object.
+ */
+function checkMerged({ block, entry }: Merged, problems: Problem[], types: CustomTypeRules): void {
+  const rules: TypeRules | undefined = knownBlockType(block.type) ?? types.get(block.type)
+  if (!rules) return
   const prefix = `blocks[${entry.index}].value`
-  const shapeProblems = blockType.validate(block.value)
-  for (const problem of shapeProblems)
-    problems.push({ path: `${prefix}.${problem.path}`, message: problem.message })
+  const at = (path: string) => (path === '' ? prefix : `${prefix}.${path}`)
+  // Once a sync has more problems than an answer lists, later blocks report their first one.
+  const shapeProblems = rules.validate(block.value, problems.length < PROBLEMS_REPORTED)
+  for (const problem of shapeProblems) problems.push({ path: at(problem.path), message: problem.message })
   if (shapeProblems.length === 0 && block.status === 'complete') {
-    for (const problem of blockType.incomplete(block.value)) {
-      problems.push({
-        path: `${prefix}.${problem.path}`,
-        message: `${problem.message} (${block.type} "${block.key}")`,
-      })
+    for (const problem of rules.incomplete(block.value)) {
+      problems.push({ path: at(problem.path), message: `${problem.message} (${block.type} "${block.key}")` })
     }
   }
 }
@@ -133,7 +140,7 @@ export function planSync(request: SyncRequest, state: SyncState, now: string, ne
     const result = mergeEntry(entry, state.stored.get(entry.key), now, newId, problems)
     if (result) merged.push(result)
   }
-  for (const item of merged) checkMerged(item, problems)
+  for (const item of merged) checkMerged(item, problems, state.types)
   if (problems.length > 0) throw validationFailed('Invalid sync body', sortByEntry(problems))
 
   // Sections: well-known ones have fixed ordinals; new custom ones follow in payload order.

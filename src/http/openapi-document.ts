@@ -79,6 +79,11 @@ const TAGS = [
       "A project's webhooks: signed revision.created events POSTed to your endpoint, retried for about a day (X-API-Key with write access; docs/webhooks.md)",
   },
   {
+    name: 'types',
+    description:
+      "A project's custom block types: JSON Schemas that sync enforces on blocks of those types (X-API-Key; write access to change them; docs/block-types.md)",
+  },
+  {
     name: 'public',
     description:
       'Read-only outputs of public projects, no key. Every answer, errors included, carries Access-Control-Allow-Origin: *; OPTIONS on these paths is a CORS preflight answered with 204',

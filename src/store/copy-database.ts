@@ -8,7 +8,7 @@ export interface CopySummary {
 
 /**
  * Copies a whole deployment — projects with their sections, blocks (ids, positions, timestamps
- * and revisions kept), their history (every revision and block version), their webhooks and API keys (hashes, plans, expiry, revocation) — into an empty store,
+ * and revisions kept), their history (every revision and block version), their custom block types, their webhooks and API keys (hashes, plans, expiry, revocation) — into an empty store,
  * in one transaction on the target: it has everything afterwards, or nothing.
  */
 export async function copyDatabase(from: Store, to: Store): Promise<CopySummary> {
@@ -32,6 +32,10 @@ export async function copyDatabase(from: Store, to: Store): Promise<CopySummary>
         await tx.insertBlocks(project.id, blocks, ordinals)
         summary.blocks += blocks.length
         await copyHistory(source, tx, project.id)
+        // Custom types, and their version: an export's ETag stays what clients hold.
+        for (const type of await source.blockTypes.list(project.id))
+          await tx.blockTypes.upsert(project.id, type)
+        await tx.blockTypes.setVersion(project.id, await source.blockTypes.version(project.id))
         // Webhooks with their secrets, so receivers keep verifying. Pending deliveries are not
         // copied: a copy is made while the source is stopped (docs/deployment.md).
         for (const listed of await source.webhooks.list(project.id)) {

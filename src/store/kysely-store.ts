@@ -10,6 +10,7 @@ import type {
   StoredApiKey,
   StoreOps,
 } from '../domain/store.js'
+import { BlockTypeStore } from './block-type-store.js'
 import { HistoryStore } from './history-store.js'
 import {
   BLOCK_COLUMNS,
@@ -162,6 +163,10 @@ export class KyselyOps implements StoreOps {
   /** Keeps the project's search index exact, in the same transaction as the blocks. */
   get history(): HistoryStore {
     return new HistoryStore(this.db)
+  }
+
+  get blockTypes(): BlockTypeStore {
+    return new BlockTypeStore(this.db)
   }
 
   get webhooks(): WebhookStore {

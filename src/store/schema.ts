@@ -20,6 +20,7 @@ export interface Database {
   webhooks: WebhookTable
   webhook_outbox: WebhookOutboxTable
   webhook_attempts: WebhookAttemptTable
+  block_types: BlockTypeTable
 }
 
 export interface ProjectTable {
@@ -30,6 +31,8 @@ export interface ProjectTable {
   revision: number
   created_at: string
   updated_at: string
+  /** +1 on every change to the project's custom types (migration 0006). */
+  types_version: Generated<number>
 }
 
 export interface SectionTable {
@@ -182,4 +185,17 @@ export interface WebhookAttemptTable {
   duration_ms: number
   error: string | null
   state: string
+}
+
+/** A project's custom block type (PRODUCT.md §14): its JSON Schema and completeness rule. */
+export interface BlockTypeTable {
+  project_id: string
+  type: string
+  title: string | null
+  /** The JSON Schema, as JSON. */
+  schema: string | object
+  /** JSON array of top-level field names. */
+  required_for_complete: string | object
+  created_at: string
+  updated_at: string
 }

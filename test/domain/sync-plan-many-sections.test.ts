@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
+import { NO_CUSTOM_TYPES } from '../../src/domain/custom-types/custom-type.js'
 import type { SectionRecord } from '../../src/domain/model.js'
 import { planSync } from '../../src/domain/sync-plan.js'
 import { parseSyncRequest } from '../../src/domain/sync-request.js'
@@ -15,7 +16,7 @@ describe('planSync: a project with very many sections', () => {
     )
     const plan = planSync(
       request,
-      { stored: new Map(), allKeys: [], sections, maxPositions: new Map() },
+      { stored: new Map(), allKeys: [], sections, maxPositions: new Map(), types: NO_CUSTOM_TYPES },
       '2026-02-01T12:00:00.000Z',
       () => 'id-1',
     )

@@ -1,3 +1,4 @@
+import { NO_CUSTOM_TYPES } from '../../src/domain/custom-types/custom-type.js'
 import type { Block, SectionRecord } from '../../src/domain/model.js'
 import { wellKnownOrdinal } from '../../src/domain/sections.js'
 import { planSync, type SyncPlan, type SyncState } from '../../src/domain/sync-plan.js'
@@ -38,6 +39,7 @@ export function stateOf(blocks: Block[], extraSections: SectionRecord[] = []): S
     allKeys: blocks.map((block) => block.key),
     sections: [...sections].map(([section, ordinal]) => ({ section, ordinal })),
     maxPositions,
+    types: NO_CUSTOM_TYPES,
   }
 }
 

@@ -281,6 +281,45 @@ describe('OpenAPI document vs served behaviour', () => {
     await call(t, { method: 'DELETE', url: `${hooks}/${hookId}`, key: read }, 403)
     await call(t, { method: 'DELETE', url: unknownHook, key: write }, 404)
 
+    // custom block types (the block "pricing" of BLOCKS has a string plan)
+    const types = `${base}/types`
+    const pricing = { schema: { type: 'object', properties: { plan: { type: 'string' } } }, title: 'Pricing' }
+    const putType = (
+      url: string,
+      key: string | undefined,
+      payload: unknown,
+      expected: number,
+      headers = {},
+    ) => call(t, { method: 'PUT', url, key, payload: payload as object, headers }, expected)
+    await putType(`${types}/pricing`, write, pricing, 201)
+    await putType(`${types}/pricing`, write, pricing, 200)
+    await putType(`${types}/spare`, write, pricing, 201)
+    await putType(`${types}/pricing`, write, { schema: { type: 'string' } }, 400)
+    await putType(`${types}/persona`, write, pricing, 400)
+    await putType(
+      `${types}/pricing`,
+      write,
+      { schema: { type: 'object', properties: { plan: { type: 'number' } } } },
+      409,
+    )
+    await putType(`${types}/pricing`, write, 'schema', 415, { 'content-type': 'text/plain' })
+    await putType(`${types}/pricing`, undefined, pricing, 401)
+    await putType(`${types}/pricing`, read, pricing, 403)
+    await putType('/api/v1/projects/nope/types/pricing', all, pricing, 404)
+    for (const url of [types, `${types}/pricing`]) {
+      await call(t, { url, key: read }, 200)
+      await call(t, { url: url.replace('/p1/', '/-bad-/'), key: all }, 400)
+      await call(t, { url }, 401)
+      await call(t, { url, key: other }, 403)
+      await call(t, { url: url.replace('/p1/', '/nope/'), key: all }, 404)
+    }
+    await call(t, { url: `${types}/unknown`, key: read }, 404)
+    await call(t, { method: 'DELETE', url: `${types}/spare`, key: write }, 200)
+    await call(t, { method: 'DELETE', url: `${types}/Bad.Name`, key: write }, 400)
+    await call(t, { method: 'DELETE', url: `${types}/pricing` }, 401)
+    await call(t, { method: 'DELETE', url: `${types}/pricing`, key: read }, 403)
+    await call(t, { method: 'DELETE', url: `${types}/spare`, key: write }, 404)
+
     // 429: a key allowed one request a minute (the clock stands still)
     await call(t, { url: `${base}/blocks`, key: tiny }, 200)
     await call(t, { url: `${base}/blocks`, key: tiny }, 429)
@@ -301,6 +340,10 @@ describe('OpenAPI document vs served behaviour', () => {
     await call(t, { method: 'DELETE', url: `${hooks}/${hookId}`, key: tiny }, 429)
     await call(t, { method: 'POST', url: `${hooks}/${hookId}/test`, key: tiny }, 429)
     await call(t, { url: `${hooks}/${hookId}/deliveries`, key: tiny }, 429)
+    await call(t, { url: types, key: tiny }, 429)
+    await call(t, { url: `${types}/pricing`, key: tiny }, 429)
+    await putType(`${types}/pricing`, tiny, pricing, 429)
+    await call(t, { method: 'DELETE', url: `${types}/pricing`, key: tiny }, 429)
   })
 
   it('describes every answer of the public outputs, the probes and the document', async () => {
@@ -371,6 +414,16 @@ describe('OpenAPI document vs served behaviour', () => {
       },
       413,
     )
+    await call(
+      small,
+      {
+        method: 'PUT',
+        url: '/api/v1/projects/pub/types/big',
+        key,
+        payload: { schema: { type: 'object', description: 'x'.repeat(2000) } },
+      },
+      413,
+    )
     // The client IP's one request of the minute, then 429 everywhere it is counted.
     await call(small, { url: '/api/projects/pub/llms.txt' }, 200)
     for (const path of ['llms.txt', 'llms-full.txt', 'markdown', 'markdown/brand', 'context']) {
@@ -437,6 +490,15 @@ describe('OpenAPI document vs served behaviour', () => {
       { method: 'DELETE', url: `/api/v1/projects/p1/webhooks/wh_${'0'.repeat(32)}`, key },
       { method: 'POST', url: `/api/v1/projects/p1/webhooks/wh_${'0'.repeat(32)}/test`, key },
       { url: `/api/v1/projects/p1/webhooks/wh_${'0'.repeat(32)}/deliveries`, key },
+      { url: '/api/v1/projects/p1/types', key },
+      { url: '/api/v1/projects/p1/types/pricing', key },
+      {
+        method: 'PUT',
+        url: '/api/v1/projects/p1/types/pricing',
+        key,
+        payload: { schema: { type: 'object' } },
+      },
+      { method: 'DELETE', url: '/api/v1/projects/p1/types/pricing', key },
       { url: '/api/projects/p1/llms.txt' },
       { url: '/api/projects/p1/llms-full.txt' },
       { url: '/api/projects/p1/markdown' },
@@ -483,6 +545,17 @@ describe('OpenAPI document vs served behaviour', () => {
       { method: 'DELETE', url: `/api/v1/projects/p1/webhooks/wh_${'0'.repeat(32)}`, key },
       507,
     )
+    await call(
+      failing,
+      {
+        method: 'PUT',
+        url: '/api/v1/projects/p1/types/pricing',
+        key,
+        payload: { schema: { type: 'object' } },
+      },
+      507,
+    )
+    await call(failing, { method: 'DELETE', url: '/api/v1/projects/p1/types/pricing', key }, 507)
   })
 
   it('answers 503 with the envelope on every route while shutting down', async () => {
@@ -502,6 +575,7 @@ describe('OpenAPI document vs served behaviour', () => {
           .replace('{section}', 'brand')
           .replace('{revision}', '0')
           .replace('{webhookId}', `wh_${'0'.repeat(32)}`)
+          .replace('{type}', 'pricing')
         const init: RequestInit = { method: method.toUpperCase() }
         if (method === 'post')
           Object.assign(init, { body: '{"blocks":[]}', headers: { 'content-type': 'application/json' } })

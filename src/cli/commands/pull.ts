@@ -2,6 +2,7 @@ import type { Command } from 'commander'
 import type { JsonObject } from '../../domain/model.js'
 import { writeBlockFiles } from '../context-files/context-folder.js'
 import { writePullRecord } from '../context-files/pull-record.js'
+import { writeTypeFiles } from '../context-files/type-files.js'
 import { info, printJson } from '../output.js'
 import { addRemoteOptions, type RemoteOptions, withRemote } from '../remote.js'
 
@@ -11,11 +12,11 @@ export function registerPullCommand(program: Command): void {
     program
       .command('pull')
       .description(
-        "Write every block of a project to <dir>/<section>/<key>.md (YAML front matter; the body is a text block's content); removes files of blocks that are gone; records what was pulled in <dir>/.pctx/pulled.json for push's three-way checks",
+        "Write every block of a project to <dir>/<section>/<key>.md (YAML front matter; the body is a text block's content) and every custom type to <dir>/types/<type>.json; removes files of blocks and types that are gone; records what was pulled in <dir>/.pctx/pulled.json for push's three-way checks",
       )
       .argument('<dir>', 'folder to write (created when missing)'),
   )
-    .option('--json', 'print {"project","revision","written","unchanged","removed"} as JSON')
+    .option('--json', 'print {"project","revision","blocks","types","written","unchanged","removed"} as JSON')
     .action(async (dir: string, opts: RemoteOptions & { json?: boolean }) => {
       const { exported, url } = await withRemote(opts, async (client, settings) => ({
         exported: await client.exportProject(opts.project),
@@ -24,19 +25,33 @@ export function registerPullCommand(program: Command): void {
       const blocks = exported.sections.flatMap((section) =>
         section.blocks.map((block) => ({ ...block, value: block.value as JsonObject })),
       )
-      const result = writeBlockFiles(dir, blocks)
+      const blockFiles = writeBlockFiles(dir, blocks)
+      const typeFiles = writeTypeFiles(dir, exported.types)
+      const result = {
+        written: [...typeFiles.written, ...blockFiles.written],
+        unchanged: [...typeFiles.unchanged, ...blockFiles.unchanged],
+        removed: [...typeFiles.removed, ...blockFiles.removed],
+      }
       const revision = exported.project.revision
       // After the files: an interrupted pull leaves the previous record, against which the new
       // files read as changed on both sides alike (nothing to do), never as local edits.
       writePullRecord(dir, { url, project: opts.project, revision, blocks })
       if (opts.json) {
-        printJson({ project: opts.project, revision, blocks: blocks.length, ...result })
+        printJson({
+          project: opts.project,
+          revision,
+          blocks: blocks.length,
+          types: exported.types.length,
+          ...result,
+        })
         return
       }
+      const typeCount = exported.types.length
+      const types = typeCount === 0 ? '' : ` and ${typeCount} type${typeCount === 1 ? '' : 's'}`
       for (const file of result.written) info(`  wrote   ${file}`)
       for (const file of result.removed) info(`  removed ${file}`)
       info(
-        `Pulled ${blocks.length} block${blocks.length === 1 ? '' : 's'} of "${opts.project}" (revision ${revision}) into ${dir}: ` +
+        `Pulled ${blocks.length} block${blocks.length === 1 ? '' : 's'}${types} of "${opts.project}" (revision ${revision}) into ${dir}: ` +
           `${result.written.length} written, ${result.unchanged.length} unchanged, ${result.removed.length} removed.`,
       )
     })

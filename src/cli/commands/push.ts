@@ -10,6 +10,8 @@ import {
 } from '../context-files/pull-record.js'
 import { type PushPlan, planPush } from '../context-files/push-plan.js'
 import { changeCount, disagreements, formatDiff } from '../context-files/push-report.js'
+import { readTypeFiles } from '../context-files/type-files.js'
+import { changesTypes, planTypes, type TypePlan } from '../context-files/type-plan.js'
 import { info, printJson } from '../output.js'
 import { addRemoteOptions, type RemoteOptions, type RemoteSettings, withRemote } from '../remote.js'
 
@@ -88,15 +90,47 @@ async function send(client: PctxClient, opts: PushOptions, plan: PushPlan): Prom
   }
 }
 
+/**
+ * Sends the folder's new and changed types before the blocks, which may use them. The server
+ * checks every one first (`dryRun`: the schema, and the stored blocks of the type), so a
+ * definition it refuses stops the push before anything is written.
+ */
+async function sendTypes(client: PctxClient, opts: PushOptions, dir: string, types: TypePlan): Promise<void> {
+  const bodyOf = ({ title, requiredForComplete, schema }: TypePlan['put'][number]) => ({
+    title,
+    requiredForComplete,
+    schema,
+  })
+  for (const dryRun of opts.dryRun ? [true] : [true, false]) {
+    for (const type of types.put) {
+      try {
+        await client.putType(opts.project, type.type, bodyOf(type), { dryRun })
+      } catch (error) {
+        if (!(error instanceof PctxApiError)) throw error
+        const written = dryRun ? 'nothing was pushed' : 'the types before it were saved, no block was pushed'
+        throw new PctxApiError(
+          error.status,
+          `${dir}/types/${type.type}.json: ${error.message} (${written})`,
+          error.details,
+          error.retryAfter,
+        )
+      }
+    }
+  }
+}
+
 function report(
   dir: string,
   opts: PushOptions,
   plan: PushPlan,
+  types: TypePlan,
   result: ApiSyncResult | null,
   pulledRevision: number | undefined,
 ): void {
+  const typeChanges = { created: types.created, updated: types.updated, deleted: types.deleted }
   if (opts.json) {
     printJson({
+      types: typeChanges,
       project: opts.project,
       dir,
       mode: plan.body.mode,
@@ -112,7 +146,13 @@ function report(
       conflicts: plan.threeWay?.conflicts ?? [],
     })
   } else {
-    process.stdout.write(`${formatDiff(plan.diff, plan.threeWay, Boolean(opts.force)).join('\n')}\n`)
+    const lines = [
+      ...types.created.map((type) => `+ types/${type}.json  type created`),
+      ...types.updated.map((type) => `~ types/${type}.json  type updated`),
+      ...types.deleted.map((type) => `- types/${type}.json  type deleted`),
+      ...formatDiff(plan.diff, plan.threeWay, Boolean(opts.force)),
+    ]
+    process.stdout.write(`${lines.join('\n')}\n`)
   }
   if (result) {
     const mismatch = disagreements(plan.diff, result)
@@ -133,6 +173,19 @@ function report(
     info(
       `${serverChanges === 1 ? '1 block was' : `${serverChanges} blocks were`} changed on the server since the pull and left as the server has ${serverChanges === 1 ? 'it' : 'them'}; pctx pull brings ${serverChanges === 1 ? 'it' : 'them'} into ${dir}.`,
     )
+  const typeCount = types.put.length + types.deleted.length
+  const typeWords = `${typeCount} type${typeCount === 1 ? '' : 's'}`
+  if (opts.check && typeCount > 0) {
+    info(
+      `Drift: ${project}'s custom types differ from ${dir}/types in ${typeWords}; a push would change them.`,
+    )
+  } else if (typeCount > 0 && result && !result.dryRun) {
+    info(`Pushed ${typeWords} of ${dir}/types to ${project}.`)
+  } else if (typeCount > 0 && result?.dryRun) {
+    info(
+      `Dry run: ${typeWords} of ${dir}/types would change ${project} (the server checked ${typeCount === 1 ? 'it' : 'them'}); nothing was written.`,
+    )
+  }
   if (opts.check) {
     info(
       plan.changed
@@ -151,7 +204,9 @@ function report(
     info(
       result.revision !== plan.baseRevision
         ? `Pushed ${dir} to ${project}: revision ${plan.baseRevision} → ${result.revision}.`
-        : `Nothing to push: ${project} is in sync at revision ${result.revision}.`,
+        : typeCount > 0
+          ? `No block to push: ${project} stays at revision ${result.revision} (types make no revision).`
+          : `Nothing to push: ${project} is in sync at revision ${result.revision}.`,
     )
   }
 }
@@ -162,11 +217,14 @@ export function registerPushCommand(program: Command): void {
     program
       .command('push')
       .description(
-        "Validate <dir>/<section>/<key>.md files with the server's rules, show the diff against the server, then sync them",
+        "Validate <dir>/<section>/<key>.md files and <dir>/types/<type>.json custom types with the server's rules, show the diff against the server, then save the changed types and sync the blocks",
       )
       .argument('<dir>', 'folder written by pctx pull (or by hand)'),
   )
-    .option('--prune', 'also delete blocks that have no file (sync mode "replace")')
+    .option(
+      '--prune',
+      'also delete blocks that have no file (sync mode "replace"), and custom types that have no file in <dir>/types',
+    )
     .addOption(
       new Option('--dry-run', 'ask the server what would change (dryRun: true); write nothing').conflicts(
         'check',
@@ -185,7 +243,8 @@ export function registerPushCommand(program: Command): void {
     .action(async (dir: string, opts: PushOptions, command: Command) => {
       await withRemote(opts, async (client, settings) => {
         const paths = listBlockFiles(dir)
-        if (paths.length === 0) {
+        const local = readTypeFiles(dir)
+        if (paths.length === 0 && local.types.length === 0 && local.problems.length === 0) {
           throw new Error(
             `no block files in ${dir}: expected <section>/<key>.md files such as ${dir}/brand/tagline.md (pctx pull writes them)`,
           )
@@ -193,26 +252,30 @@ export function registerPushCommand(program: Command): void {
         const record = usableRecord(dir, opts, settings, command)
         const files = paths.map((path) => ({ path, text: readBlockFile(path) }))
         const exported = await client.exportProject(opts.project)
+        const types = planTypes(dir, local.types, exported.types, { prune: Boolean(opts.prune) })
         const plan = planPush(dir, files, exported, {
           prune: Boolean(opts.prune),
           ...(record && { base: record.blocks }),
           force: Boolean(opts.force),
+          types: { rules: types.rules, problems: [...local.problems, ...types.problems] },
         })
         const pulledRevision = record?.revision
         // Conflicts come before drift: nothing is sent, whatever the mode.
         if ((plan.threeWay?.conflicts.length ?? 0) > 0 && !opts.force) {
-          report(dir, opts, plan, null, pulledRevision)
+          report(dir, opts, plan, types, null, pulledRevision)
           process.exitCode = CONFLICT_EXIT_CODE
           return
         }
         if (opts.check) {
-          report(dir, opts, plan, null, pulledRevision)
-          if (plan.changed || (plan.threeWay?.serverChanges.length ?? 0) > 0)
+          report(dir, opts, plan, types, null, pulledRevision)
+          if (plan.changed || changesTypes(types) || (plan.threeWay?.serverChanges.length ?? 0) > 0)
             process.exitCode = DRIFT_EXIT_CODE
           return
         }
+        await sendTypes(client, opts, dir, types)
         const result = await send(client, opts, plan)
-        report(dir, opts, plan, result, pulledRevision)
+        if (!opts.dryRun) for (const type of types.deleted) await client.deleteType(opts.project, type)
+        report(dir, opts, plan, types, result, pulledRevision)
         if (record && plan.threeWay && !result.dryRun) {
           writePullRecord(dir, recordAfterPush(record, plan.after, plan.threeWay.keepBase, result.revision))
         }

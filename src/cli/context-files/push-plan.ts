@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { ApiExport, ApiSyncBody } from '../../client/pctx-client.js'
+import type { CustomTypeRules } from '../../domain/custom-types/custom-type.js'
 import { type Problem, ValidationError } from '../../domain/errors.js'
 import type { Block } from '../../domain/model.js'
 import { WELL_KNOWN_SECTIONS } from '../../domain/sections.js'
@@ -77,6 +78,8 @@ export interface PushOptions {
   base?: RecordedBlock[]
   /** Conflicts: the folder wins. */
   force?: boolean
+  /** The custom types the blocks are checked with, and the problems of the folder's type files. */
+  types?: { rules: CustomTypeRules; problems: FileProblem[] }
 }
 
 export interface PushPlan {
@@ -164,7 +167,8 @@ export function planPush(
     // reports every problem.
     if (parsed.usable) readable.push({ path, parsed })
   }
-  const { state, blocks: stored } = stateFromExport(exported)
+  for (const problem of options.types?.problems ?? []) problems.push(problem)
+  const { state, blocks: stored } = stateFromExport(exported, options.types?.rules)
   const view = options.base
     ? threeWay(
         options.base,

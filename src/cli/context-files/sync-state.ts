@@ -1,4 +1,9 @@
 import type { ApiExport } from '../../client/pctx-client.js'
+import {
+  type CustomType,
+  type CustomTypeRules,
+  customTypeRules,
+} from '../../domain/custom-types/custom-type.js'
 import type { Block, JsonObject } from '../../domain/model.js'
 import { FIRST_CUSTOM_ORDINAL, wellKnownOrdinal } from '../../domain/sections.js'
 import type { SyncPlan, SyncState } from '../../domain/sync-plan.js'
@@ -10,11 +15,19 @@ function toDomainBlock(block: ApiExport['sections'][number]['blocks'][number]): 
   return { ...block, value: block.value as JsonObject }
 }
 
+/** An exported type as the domain's rules take it (times do not matter to validation). */
+function withoutTimes(type: ApiExport['types'][number]): CustomType {
+  return { ...type, schema: type.schema as JsonObject, createdAt: '', updatedAt: '' }
+}
+
 /**
  * What the server's sync planner needs, rebuilt from an export (one consistent snapshot).
  * Section ordinals only place new sections, so their exact stored values do not matter here.
  */
-export function stateFromExport(exported: ApiExport): { state: SyncState; blocks: Block[] } {
+export function stateFromExport(
+  exported: ApiExport,
+  types: CustomTypeRules | undefined = undefined,
+): { state: SyncState; blocks: Block[] } {
   const blocks = exported.sections.flatMap((section) => section.blocks.map(toDomainBlock))
   const maxPositions = new Map<string, number>()
   for (const block of blocks)
@@ -34,6 +47,7 @@ export function stateFromExport(exported: ApiExport): { state: SyncState; blocks
       allKeys: blocks.map((block) => block.key),
       sections,
       maxPositions,
+      types: types ?? customTypeRules(exported.types.map(withoutTimes)),
     },
   }
 }

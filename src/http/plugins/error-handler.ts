@@ -1,5 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { AppError, type Problem, RateLimitedError, ValidationError } from '../../domain/errors.js'
+import {
+  AppError,
+  ConflictError,
+  type Problem,
+  RateLimitedError,
+  ValidationError,
+} from '../../domain/errors.js'
 import { isDatabaseUnavailable } from '../../store/unavailable.js'
 import { MAX_MESSAGE_LENGTH, MAX_PATH_LENGTH, truncate } from '../bounded-text.js'
 
@@ -96,7 +102,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send(bounded(message, details))
     }
     if (error instanceof AppError) {
-      const body = bounded(error.message, error instanceof ValidationError ? error.details : undefined)
+      const details =
+        error instanceof ValidationError || error instanceof ConflictError ? error.details : undefined
+      const body = bounded(error.message, details)
       if (error instanceof RateLimitedError) reply.header('retry-after', error.retryAfter)
       if (error.status >= 500) request.log.error({ err: error }, 'request failed')
       return reply.code(error.status).send(body)

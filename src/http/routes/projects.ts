@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { BlockService } from '../../domain/block-service.js'
 import type { KeyService } from '../../domain/key-service.js'
-import { type ProjectVersion, versionOf } from '../../domain/project-version.js'
+import type { ProjectVersion } from '../../domain/project-version.js'
 import { MESSAGE_MAX } from '../../domain/rules.js'
 import type { RateLimiter } from '../../limits/rate-limiter.js'
 import { actorOf, requireKey } from '../plugins/auth.js'
@@ -89,9 +89,9 @@ export const projectRoutes: FastifyPluginAsyncTypebox<{
       const current = async (version: ProjectVersion): Promise<ExportAnswer> => {
         if (matchesEtag(conditional, exportEtag(version))) return { version, body: null }
         const built = await exports.get(projectId, version, 'export', async () => {
-          const data = await blocks.export(projectId)
+          const { data, version: read } = await blocks.exportVersioned(projectId)
           const body = Buffer.from(reply.serialize({ data, error: null }) as string)
-          return { value: body, version: versionOf(data.project), size: body.length }
+          return { value: body, version: read, size: body.length }
         })
         // The export read its own consistent snapshot; label it with that snapshot's revision.
         return { version: built.version, body: built.value as Buffer }
@@ -103,17 +103,25 @@ export const projectRoutes: FastifyPluginAsyncTypebox<{
           if (matchesEtag(conditional, exportEtag(version))) return { version, body: null }
           // Cached under a name of their own, so current bytes never answer for it.
           const built = await exports.get(projectId, version, 'export at', async () => {
-            const body = Buffer.from(
-              reply.serialize({ data: await blocks.exportAt(projectId, revision), error: null }) as string,
-            )
-            return { value: body, version, size: body.length }
+            const { data, version: read } = await blocks.exportAtVersioned(projectId, revision)
+            const body = Buffer.from(reply.serialize({ data, error: null }) as string)
+            return { value: body, version: read, size: body.length }
           })
-          return { version, body: built.value as Buffer }
+          return { version: built.version, body: built.value as Buffer }
         }
+      // The export lists the project's custom types, which change without a revision: their
+      // version is part of every export's version, so neither the ETag nor the cache goes stale.
+      const typesVersion = async (version: ProjectVersion) => ({
+        ...version,
+        generation: (await blocks.exportVersion(projectId)).generation,
+      })
       const answer =
         revision === undefined
-          ? await current(await blocks.version(projectId))
-          : await blocks.readAt(projectId, revision, { current, past: past(revision) })
+          ? await current(await blocks.exportVersion(projectId))
+          : await blocks.readAt(projectId, revision, {
+              current: async (version) => current(await typesVersion(version)),
+              past: async (version) => past(revision)(await typesVersion(version)),
+            })
       reply.header('etag', exportEtag(answer.version)).header('cache-control', 'private, no-cache')
       if (answer.body === null) return reply.code(304).send()
       // Already serialised by this route's own response schema; the typed reply only knows the

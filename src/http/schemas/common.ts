@@ -75,7 +75,7 @@ export const ErrorEnvelope = Type.Object(
     details: Type.Optional(
       Type.Array(Problem, {
         description:
-          'On 400 answers about the input: the problems found (at most 100, then one entry counting the rest)',
+          'On 400 answers about the input: the problems found; on a 409 of a block type: the existing blocks it refuses (path: the block key). At most 100, then one entry counting the rest',
       }),
     ),
   },

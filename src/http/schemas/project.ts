@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import { DESCRIPTION_MAX, NAME_MAX, PROJECT_ID_PATTERN } from '../../domain/rules.js'
 import { Block } from './block.js'
+import { TypeDefinitionSchema } from './type.js'
 
 export const ProjectSchema = Type.Object(
   {
@@ -20,6 +21,10 @@ export const ExportSchema = Type.Object(
     format: Type.Literal('pctx-export/1'),
     exportedAt: Type.String({ format: 'date-time', description: 'When the exported revision was written' }),
     project: ProjectSchema,
+    types: Type.Array(TypeDefinitionSchema, {
+      description:
+        "The project's custom block types, sorted by name, as they are now (types have no history, also at ?revision=N)",
+    }),
     sections: Type.Array(
       Type.Object(
         {

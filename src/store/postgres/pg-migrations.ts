@@ -217,4 +217,23 @@ export const postgresMigrations: Record<string, Migration> = {
       await sql`CREATE INDEX webhook_attempts_by_webhook ON webhook_attempts (webhook_id, seq)`.execute(db)
     },
   },
+  '0006_block_types': {
+    async up(db: Kysely<unknown>) {
+      // PRODUCT.md §14: a project's own block types. They are configuration, not revisions:
+      // types_version changes with each of them, so an export (which lists them) gets a new ETag.
+      // `schema` is json, not jsonb, so a schema keeps the order its fields were written in.
+      await sql`
+        CREATE TABLE block_types (
+          project_id TEXT COLLATE "C" NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+          type TEXT COLLATE "C" NOT NULL,
+          title TEXT,
+          schema JSON NOT NULL,
+          required_for_complete JSON NOT NULL,
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL,
+          PRIMARY KEY (project_id, type)
+        )`.execute(db)
+      await sql`ALTER TABLE projects ADD COLUMN types_version BIGINT NOT NULL DEFAULT 0`.execute(db)
+    },
+  },
 }

@@ -227,4 +227,22 @@ export const sqliteMigrations: Record<string, Migration> = {
       await sql`CREATE INDEX webhook_attempts_by_webhook ON webhook_attempts (webhook_id, seq)`.execute(db)
     },
   },
+  '0006_block_types': {
+    async up(db: Kysely<unknown>) {
+      // PRODUCT.md §14: a project's own block types. They are configuration, not revisions:
+      // types_version changes with each of them, so an export (which lists them) gets a new ETag.
+      await sql`
+        CREATE TABLE block_types (
+          project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+          type TEXT NOT NULL,
+          title TEXT,
+          schema TEXT NOT NULL,
+          required_for_complete TEXT NOT NULL,
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL,
+          PRIMARY KEY (project_id, type)
+        )`.execute(db)
+      await sql`ALTER TABLE projects ADD COLUMN types_version INTEGER NOT NULL DEFAULT 0`.execute(db)
+    },
+  },
 }

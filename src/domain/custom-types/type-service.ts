@@ -1,0 +1,239 @@
+import type { TypeDefinition } from '../block-service.js'
+import { knownBlockType, knownBlockTypes } from '../block-types/registry.js'
+import type { Clock } from '../clock.js'
+import { isJsonObject } from '../content.js'
+import { ConflictError, NotFoundError, type Problem, ValidationError, validationFailed } from '../errors.js'
+import type { JsonObject } from '../model.js'
+import { BLOCK_TYPE_RE, BLOCK_TYPE_RULE, NAME_MAX } from '../rules.js'
+import type { Store, StoreOps } from '../store.js'
+import { isStorableText } from '../sync-request.js'
+import { type CustomType, rulesOf } from './custom-type.js'
+import { compileTypeSchema } from './type-schema.js'
+
+/** Custom types one project may define: each is read by every sync of the project. */
+export const TYPES_PER_PROJECT = 100
+/** Blocks a 409 names when a schema does not fit them; the rest are counted. */
+const CONFLICTS_NAMED = 10
+const BODY_FIELDS = ['schema', 'title', 'requiredForComplete']
+
+export interface TypeServiceDeps {
+  store: Store
+  clock: Clock
+}
+
+/** What a PUT did: created the type, or replaced (or kept) an existing one. */
+export interface PutTypeResult {
+  created: boolean
+  type: TypeDefinition
+}
+
+const definitionOf = ({ type, title, schema, requiredForComplete }: CustomType): TypeDefinition => ({
+  type,
+  title,
+  schema,
+  requiredForComplete,
+})
+
+/** The refusal of a type name, or undefined when a project may define that type. */
+function nameProblem(type: string): string | undefined {
+  if (!BLOCK_TYPE_RE.test(type)) return `must be ${BLOCK_TYPE_RULE}`
+  if (knownBlockType(type)) {
+    const builtIn = knownBlockTypes().map((known) => known.type)
+    return `"${type}" is a built-in type (${builtIn.join(', ')}) whose rules are fixed; give your type another name`
+  }
+  return undefined
+}
+
+/**
+ * Every problem of a type definition (a PUT body) on its own, before any stored block is looked
+ * at: field by field, the schema compiled (never run on its own data). The CLI's push runs it
+ * on the folder's type files, so both refuse the same definitions.
+ */
+export function definitionProblems(body: unknown): Problem[] {
+  if (!isJsonObject(body)) {
+    return [{ path: '', message: 'the body must be a JSON object like {"schema": {"type": "object", …}}' }]
+  }
+  const problems: Problem[] = []
+  for (const field of Object.keys(body)) {
+    if (!BODY_FIELDS.includes(field))
+      problems.push({ path: field, message: `unknown field; a type accepts ${BODY_FIELDS.join(', ')}` })
+  }
+  const { schema, title = null, requiredForComplete = [] } = body
+  if (schema === undefined)
+    problems.push({ path: 'schema', message: 'is required (a JSON Schema 2020-12 object)' })
+  else {
+    const compiled = compileTypeSchema(schema)
+    if ('problems' in compiled) problems.push(...compiled.problems)
+  }
+  if (
+    title !== null &&
+    (typeof title !== 'string' || title.trim() === '' || title.length > NAME_MAX || !isStorableText(title))
+  ) {
+    problems.push({ path: 'title', message: `must be a string of 1–${NAME_MAX} characters, or null` })
+  }
+  if (!Array.isArray(requiredForComplete)) {
+    problems.push({ path: 'requiredForComplete', message: 'must be an array of field names of the schema' })
+  } else {
+    const properties = isJsonObject(schema) && isJsonObject(schema.properties) ? schema.properties : {}
+    const seen = new Set<string>()
+    requiredForComplete.forEach((field: unknown, index) => {
+      const path = `requiredForComplete[${index}]`
+      if (typeof field !== 'string') problems.push({ path, message: 'must be a field name (a string)' })
+      else if (!Object.hasOwn(properties, field))
+        problems.push({ path, message: `"${field}" is not in the schema's top-level "properties"` })
+      else if (seen.has(field)) problems.push({ path, message: `"${field}" is listed twice` })
+      else seen.add(field)
+    })
+  }
+  return problems
+}
+
+/** A PUT body as a definition, or a ValidationError listing every problem. */
+function parseDefinition(type: string, body: unknown): Omit<TypeDefinition, 'type'> {
+  const problems = definitionProblems(body)
+  if (problems.length > 0) throw validationFailed(`Invalid type "${type}"`, problems)
+  const { schema, title = null, requiredForComplete = [] } = body as JsonObject
+  return {
+    title: title as string | null,
+    schema: schema as JsonObject,
+    requiredForComplete: requiredForComplete as string[],
+  }
+}
+
+/** Problems listed for the blocks a definition refuses: a response lists at most 100 anyway. */
+const MISFITS_LISTED = 100
+
+/**
+ * The blocks of `type` that `definition` would refuse, checked as a sync checks them (schema,
+ * then `requiredForComplete` when complete): one problem per block (path: its key), and a count.
+ */
+async function misfits(
+  tx: StoreOps,
+  projectId: string,
+  definition: TypeDefinition,
+): Promise<{ problems: Problem[]; count: number }> {
+  const rules = rulesOf(definition)
+  const blocks = await tx.listBlocks(projectId, { type: definition.type }, null, null)
+  const problems: Problem[] = []
+  let count = 0
+  for (const block of blocks) {
+    // Past the blocks a 409 lists, only whether a block fits matters: its first problem suffices.
+    const found = rules.validate(block.value, problems.length < MISFITS_LISTED)
+    if (found.length === 0 && block.status === 'complete') found.push(...rules.incomplete(block.value))
+    const [first] = found
+    if (!first) continue
+    count++
+    if (problems.length < MISFITS_LISTED) {
+      const more = found.length > 1 ? ` (and ${found.length - 1} more)` : ''
+      problems.push({
+        path: block.key,
+        message: `${first.path === '' ? 'value' : `value.${first.path}`}: ${first.message}${more}`,
+      })
+    }
+  }
+  return { problems, count }
+}
+
+/** The 409 for blocks a definition refuses: the first keys named, the rest counted. */
+function misfitConflict(type: string, { problems, count }: { problems: Problem[]; count: number }) {
+  const named = problems.slice(0, CONFLICTS_NAMED).map((problem) => `"${problem.path}"`)
+  const more = count > named.length ? ` and ${count - named.length} more` : ''
+  return new ConflictError(
+    `${count} existing block${count === 1 ? '' : 's'} of type "${type}" would not satisfy this definition: ${named.join(', ')}${more} (details says why). Fix or delete ${count === 1 ? 'it' : 'them'} first, or change the definition; nothing was saved`,
+    problems,
+  )
+}
+
+/** A project's custom block types (PRODUCT.md §14): read with a read key, written with a write key. */
+export function createTypeService({ store, clock }: TypeServiceDeps) {
+  async function requireProject(tx: StoreOps, projectId: string) {
+    const project = await tx.lockProject(projectId)
+    if (!project) throw new NotFoundError(`Project "${projectId}" not found`)
+    return project
+  }
+
+  return {
+    async list(projectId: string): Promise<TypeDefinition[]> {
+      return store.snapshot(async (tx) => {
+        if (!(await tx.getProject(projectId))) throw new NotFoundError(`Project "${projectId}" not found`)
+        return (await tx.blockTypes.list(projectId)).map(definitionOf)
+      })
+    },
+
+    async get(projectId: string, type: string): Promise<TypeDefinition> {
+      const found = await store.blockTypes.get(projectId, type)
+      if (found) return definitionOf(found)
+      if (!(await store.getProjectHead(projectId)))
+        throw new NotFoundError(`Project "${projectId}" not found`)
+      throw new NotFoundError(
+        `Type "${type}" is not defined in project "${projectId}" (built-in types have no definition here)`,
+      )
+    },
+
+    /**
+     * Creates or replaces a type. Under the project's lock, like a sync: no sync can store a
+     * block the new schema refuses between the check of the existing blocks and the write.
+     * `dryRun` checks everything and writes nothing.
+     */
+    async put(
+      projectId: string,
+      type: string,
+      body: unknown,
+      options: { dryRun?: boolean } = {},
+    ): Promise<PutTypeResult> {
+      const refusedName = nameProblem(type)
+      if (refusedName)
+        throw new ValidationError(`Invalid type name: ${refusedName}`, [
+          { path: 'type', message: refusedName },
+        ])
+      const fields = parseDefinition(type, body)
+      const definition: TypeDefinition = { type, ...fields }
+      return store.transaction(async (tx) => {
+        await requireProject(tx, projectId)
+        const existing = await tx.blockTypes.get(projectId, type)
+        if (!existing && (await tx.blockTypes.list(projectId)).length >= TYPES_PER_PROJECT) {
+          throw validationFailed('Too many types', [
+            {
+              path: 'type',
+              message: `a project has at most ${TYPES_PER_PROJECT} custom types; delete one first`,
+            },
+          ])
+        }
+        const refused = await misfits(tx, projectId, definition)
+        if (refused.count > 0) throw misfitConflict(type, refused)
+        const same =
+          existing !== undefined &&
+          existing.title === definition.title &&
+          JSON.stringify(existing.schema) === JSON.stringify(definition.schema) &&
+          JSON.stringify(existing.requiredForComplete) === JSON.stringify(definition.requiredForComplete)
+        if (!options.dryRun && !same) {
+          const now = clock.now().toISOString()
+          await tx.blockTypes.upsert(projectId, {
+            ...definition,
+            createdAt: existing?.createdAt ?? now,
+            updatedAt: now,
+          })
+          await tx.blockTypes.setVersion(projectId, (await tx.blockTypes.version(projectId)) + 1)
+        }
+        return { created: existing === undefined, type: definition }
+      })
+    },
+
+    /**
+     * Deletes a type. Its blocks stay as they are and become free-form (any object), like every
+     * type the project does not define.
+     */
+    async remove(projectId: string, type: string): Promise<TypeDefinition> {
+      return store.transaction(async (tx) => {
+        await requireProject(tx, projectId)
+        const existing = await tx.blockTypes.get(projectId, type)
+        if (!existing) throw new NotFoundError(`Type "${type}" is not defined in project "${projectId}"`)
+        await tx.blockTypes.delete(projectId, type)
+        await tx.blockTypes.setVersion(projectId, (await tx.blockTypes.version(projectId)) + 1)
+        return definitionOf(existing)
+      })
+    },
+  }
+}
+
+export type TypeService = ReturnType<typeof createTypeService>
