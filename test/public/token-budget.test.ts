@@ -250,6 +250,20 @@ describe('token budgets on the public outputs (?tokens=N, ?q=)', () => {
     }
   })
 
+  it('llms.txt under a budget is still llms.txt: notes about the whole project, the note as the last Optional entry', async () => {
+    const res = await get('llms.txt?tokens=700')
+    const parsed = parseLlmsTxt(res.body)
+    assert.match(
+      parsed.info,
+      /It has 3 sections with 40 blocks: Brand \(12\), Product \(14\) and Users \(14\)\./,
+    )
+    const closing = parsed.sections.get('Optional')?.at(-1)
+    assert.equal(closing?.title, 'Left out to fit the token budget')
+    assert.equal(closing?.url, `${BASE}/api/projects/budget/llms.txt`)
+    const shown = [...parsed.sections].filter(([title]) => title !== 'Optional').flatMap(([, links]) => links)
+    assert.ok(shown.length > 0 && shown.length < 40, `${shown.length} entries`)
+  })
+
   it('cuts the last block at a paragraph, with a marker, when it does not fit whole', async () => {
     // b08 (brand, six paragraphs) comes after b00–b07 (b02, b05 drafts) in the complete tier.
     let seen = false

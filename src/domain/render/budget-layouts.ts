@@ -94,6 +94,7 @@ export function llmsTxtLayout(view: PublicView, links: PublicLinks, count: Token
     render: (kept, note) => {
       const shown = selectionOf(view, kept)
       return renderLlmsTxt(shown, links, {
+        described: view,
         anchors: (section) => anchorsOf(byId.get(section.id) ?? section, section),
         closing: {
           title: 'Left out to fit the token budget',

@@ -27,8 +27,9 @@ import type { PublicSection, PublicView } from './public-view.js'
  * never hold `]` (written `&#93;`) and URLs never hold `)` (written `%29`), so every entry parses.
  */
 export function renderLlmsTxt(view: PublicView, links: PublicLinks, options: LlmsTxtOptions = {}): string {
-  const titles = h2Titles(view.sections)
-  const out = [llmsHeader(view, notes(view, titles))]
+  const described = options.described ?? view
+  const titles = h2Titles(described.sections)
+  const out = [llmsHeader(view, notes(described, titles))]
   const anchorsOf = options.anchors ?? ((section: PublicSection) => sectionDocument(section).anchors)
   for (const section of view.sections) {
     const anchors = anchorsOf(section)
@@ -60,6 +61,11 @@ export function renderLlmsTxt(view: PublicView, links: PublicLinks, options: Llm
 export interface LlmsTxtOptions {
   /** The anchors of a section's blocks (default: its whole markdown document's). */
   anchors?: (section: PublicSection) => Map<string, string>
+  /**
+   * What the notes paragraph describes, and the section titles come from (default: `view`): a
+   * token budget shows some blocks of the project, its notes still describe the whole of it.
+   */
+  described?: PublicView
   /** A last entry of the Optional section (a token budget's closing note). */
   closing?: { title: string; url: string; description: string }
 }
