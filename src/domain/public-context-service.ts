@@ -12,9 +12,16 @@ import { renderProjectMarkdown, renderSectionMarkdown } from './render/markdown-
 import { publicLinks } from './render/public-links.js'
 import { type PublicView, publicView } from './render/public-view.js'
 import { sectionNotFound } from './render/section-not-found.js'
-import { type BudgetLayout, budgetOrder, packBudget, type TokenBudget } from './render/token-budget.js'
+import {
+  type BudgetLayout,
+  budgetOrder,
+  packBudget,
+  type RenderMemo,
+  type TokenBudget,
+} from './render/token-budget.js'
 import { loadTokenCounter, type TokenCounter } from './render/token-count.js'
-import { rankedKeys } from './search/memory-search-index.js'
+import { memorySearchIndex, rankedKeys } from './search/memory-search-index.js'
+import type { SearchIndexReader } from './search/search-index.js'
 import type { Store } from './store.js'
 
 export const PUBLIC_FORMATS = ['llms.txt', 'llms-full.txt', 'markdown', 'context'] as const
@@ -149,6 +156,7 @@ export async function renderPublicOutput(
   snapshot: PublicSnapshot,
   request: PublicRequest,
   count: TokenCounter,
+  memo: RenderMemo = new Map(),
 ): Promise<RenderedOutput> {
   const view = publicView(snapshot.project, snapshot.blocks, request.completeOnly)
   const full = () => renderFull(snapshot, view, request)
@@ -165,8 +173,9 @@ export async function renderPublicOutput(
       throw sectionNotFound(request.section, snapshot.blocks, view)
     entries = entries.filter((entry) => entry.section === request.section)
   }
-  const ranked = query === undefined ? undefined : await rankedKeys(snapshot.blocks, query)
-  const layout = budgetLayout(view, request, full, count)
+  const ranked =
+    query === undefined ? undefined : await rankedKeys(snapshot.blocks, query, searchIndexOf(snapshot, memo))
+  const layout = budgetLayout(view, request, full, count, memo)
   const more = moreHint(request)
   const packed = packBudget(budgetOrder(entries, ranked), layout, tokens, count, (facts) =>
     budgetNote(facts, more),
@@ -193,16 +202,32 @@ function renderFull(snapshot: PublicSnapshot, view: PublicView, request: PublicR
   }
 }
 
+/** The snapshot's search index, built once per memo (the project's blocks, whatever the filter). */
+function searchIndexOf(snapshot: PublicSnapshot, memo: RenderMemo): SearchIndexReader {
+  let index = memo.get('search index') as SearchIndexReader | undefined
+  if (!index) {
+    index = memorySearchIndex(snapshot.blocks)
+    memo.set('search index', index)
+  }
+  return index
+}
+
 function budgetLayout(
   view: PublicView,
   request: PublicRequest,
   full: () => string,
   count: TokenCounter,
+  memo: RenderMemo,
 ): BudgetLayout {
   switch (request.format) {
     case 'llms.txt': {
       if (request.baseUrl === undefined) throw new Error('llms.txt needs a base URL for its links')
-      return llmsTxtLayout(view, publicLinks(request.baseUrl, view.project.id, view.completeOnly), count)
+      return llmsTxtLayout(
+        view,
+        publicLinks(request.baseUrl, view.project.id, view.completeOnly),
+        count,
+        memo,
+      )
     }
     case 'llms-full.txt':
       return markdownLayout(view, { llmsFull: true }, full, count)

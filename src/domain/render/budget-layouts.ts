@@ -8,7 +8,7 @@ import { blockNodes, blockTitle, heading, projectTitle, sectionDocument } from '
 import { paragraph, plainParagraphs, serializeMarkdown, text } from './markdown-text.js'
 import type { PublicLinks } from './public-links.js'
 import type { PublicSection, PublicView } from './public-view.js'
-import type { BudgetEntry, BudgetLayout, KeptBlock, Note } from './token-budget.js'
+import type { BudgetEntry, BudgetLayout, KeptBlock, Note, RenderMemo } from './token-budget.js'
 import { noteText } from './token-budget.js'
 import type { TokenCounter } from './token-count.js'
 
@@ -34,8 +34,8 @@ export function markdownLayout(
   const prefix = scope.llmsFull ? llmsHeader(view) : undefined
   const serialise = (nodes: RootContent[]) =>
     prefix === undefined ? serializeMarkdown(nodes) : `${prefix}\n${serializeMarkdown(nodes)}`
-  const nodesOf = memo((entry: BudgetEntry) => blockNodes(entry.block, depth))
-  const cost = memo((entry: BudgetEntry) => count(serializeMarkdown(nodesOf(entry))))
+  const nodesOf = perBlock((entry: BudgetEntry) => blockNodes(entry.block, depth))
+  const cost = perBlock((entry: BudgetEntry) => count(serializeMarkdown(nodesOf(entry))))
   const marker = cutMarker()
   return {
     blockCost: cost,
@@ -69,19 +69,31 @@ export function markdownLayout(
 }
 
 /** llms.txt: one entry per block, kept whole (an entry is one line); the note is the last Optional entry. */
-export function llmsTxtLayout(view: PublicView, links: PublicLinks, count: TokenCounter): BudgetLayout {
+export function llmsTxtLayout(
+  view: PublicView,
+  links: PublicLinks,
+  count: TokenCounter,
+  memo: RenderMemo = new Map(),
+): BudgetLayout {
   const titles = h2Titles(view.sections)
   const byId = new Map(view.sections.map((section) => [section.id, section]))
   // A block's anchor counts the headings before it in its section: computed on the section up to
   // the last block kept, which gives the same anchors as the whole section's document.
+  // Kept in `memo` per section with how far they reach: a later budget of the same revision
+  // reuses them, and computes more only when it keeps a block further down.
   const anchorsOf = (section: PublicSection, kept: PublicSection) => {
     const last = kept.blocks.at(-1)
     const upTo = last ? section.blocks.indexOf(last) + 1 : 0
-    return sectionDocument({ ...section, blocks: section.blocks.slice(0, upTo) }).anchors
+    const name = `llms.txt anchors\u0000${view.completeOnly}\u0000${section.id}`
+    const known = memo.get(name) as { upTo: number; anchors: Map<string, string> } | undefined
+    if (known && known.upTo >= upTo) return known.anchors
+    const anchors = sectionDocument({ ...section, blocks: section.blocks.slice(0, upTo) }).anchors
+    memo.set(name, { upTo, anchors })
+    return anchors
   }
   return {
     // Estimated with the heading's plain slug: numbering of repeated headings changes a few characters.
-    blockCost: memo(({ block, section }: BudgetEntry) =>
+    blockCost: perBlock(({ block, section }: BudgetEntry) =>
       count(`${entry(blockTitle(block), links.section(section, slug(blockTitle(block))), lineOf(block))}\n`),
     ),
     sectionCost: (section) => {
@@ -111,7 +123,7 @@ export function llmsTxtLayout(view: PublicView, links: PublicLinks, count: Token
 /** The JSON context: blocks whole; the note goes in `data.budget`. */
 export function contextLayout(view: PublicView, tokens: number, count: TokenCounter): BudgetLayout {
   return {
-    blockCost: memo(
+    blockCost: perBlock(
       ({ block }: BudgetEntry) =>
         count(
           JSON.stringify({
@@ -181,7 +193,7 @@ function noteParagraph(note: Note): RootContent {
 }
 
 /** `compute` once per entry (a block renders and is counted once however often it is weighed). */
-function memo<T>(compute: (entry: BudgetEntry) => T): (entry: BudgetEntry) => T {
+function perBlock<T>(compute: (entry: BudgetEntry) => T): (entry: BudgetEntry) => T {
   const cache = new Map<string, T>()
   return (entry) => {
     let value = cache.get(entry.block.key)

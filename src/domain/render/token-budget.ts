@@ -13,6 +13,13 @@ export const MIN_BUDGET_TOKENS = 1
 export const MAX_BUDGET_TOKENS = 1_000_000
 export const MAX_BUDGET_QUERY_LENGTH = 500
 
+/**
+ * What renders of one snapshot may keep for the next render of the same snapshot (its search
+ * index, llms.txt anchors): the caller holds one per project version, or none. Renders only read
+ * what they wrote under their own names, so a fresh Map is always correct, just slower.
+ */
+export type RenderMemo = Map<string, unknown>
+
 /** A shown block and the id of its section. */
 export interface BudgetEntry {
   block: Block
