@@ -108,15 +108,23 @@ export function memorySearchIndex(blocks: readonly Block[]): SearchIndexReader {
 }
 
 /**
- * Keys of the blocks that match `query`, best first, as search ranks them (PRODUCT.md §9) over
- * `blocks` (a project's blocks in canonical order: their statistics are the project's). `index`:
- * the blocks' index when the caller keeps one (memorySearchIndex of the same blocks).
+ * Most matches a budget's query ranks: search checks phrases, proximity and snippets for every
+ * hit it returns, so ranking all of a large project's matches would cost far more than the
+ * budget's render. Matches beyond these follow in canonical order (docs/decisions.md).
+ */
+export const MAX_RANKED = 200
+
+/**
+ * Keys of the blocks that match `query` best, at most `limit`, best first, as search ranks them
+ * (PRODUCT.md §9) over `blocks` (a project's blocks in canonical order: their statistics are the
+ * project's). `index`: the blocks' index when the caller keeps one (memorySearchIndex of them).
  */
 export async function rankedKeys(
   blocks: readonly Block[],
   query: string,
   index: SearchIndexReader = memorySearchIndex(blocks),
+  limit = MAX_RANKED,
 ): Promise<string[]> {
-  const result = await searchIndex(index, '', parseQuery(query), {}, blocks.length)
+  const result = await searchIndex(index, '', parseQuery(query), {}, Math.min(limit, blocks.length))
   return result.hits.map((hit) => hit.block.key)
 }
