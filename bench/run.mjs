@@ -30,6 +30,9 @@ const SCENARIO_NAMES = [
   'llms-txt',
   'llms-txt-identity',
   'llms-txt-304',
+  'llms-txt-budget',
+  'budget-first-render',
+  'budget-first-render-q',
   'sync',
   'export',
   'export-past',
@@ -355,7 +358,16 @@ async function main() {
   // Size of one block's GET response: the baseline answers the same number of bytes.
   let blockBytes = 0
   if (
-    ['baseline', 'get', 'list', 'llms-txt', 'llms-txt-identity', 'llms-txt-304', 'workers2-get'].some(wanted)
+    [
+      'baseline',
+      'get',
+      'list',
+      'llms-txt',
+      'llms-txt-identity',
+      'llms-txt-304',
+      'llms-txt-budget',
+      'workers2-get',
+    ].some(wanted)
   ) {
     await withServer('probe', async (server) => {
       let total = 0
@@ -404,7 +416,7 @@ async function main() {
   if (blockBytes > 0) baselines.push(await runBaseline('baseline'))
   // The public llms.txt answers are compressed (binary) bodies, which autocannon cannot measure
   // (bench/lib/socket-load.mjs): they run with the socket client, against a baseline it measured.
-  const llmsScenarios = ['llms-txt', 'llms-txt-identity', 'llms-txt-304']
+  const llmsScenarios = ['llms-txt', 'llms-txt-identity', 'llms-txt-304', 'llms-txt-budget']
   const socketBaselines = []
   if (blockBytes > 0 && llmsScenarios.some(wanted))
     socketBaselines.push(await runBaseline('baseline-socket', blockBytes, socketLoadTest))
@@ -593,6 +605,56 @@ async function main() {
     results.push({
       name: 'llms-txt-304',
       title: 'public llms.txt, If-None-Match of the unchanged revision (304)',
+      ...run,
+    })
+  }
+  if (wanted('llms-txt-budget')) {
+    // PRODUCT.md §13: a budgeted answer is cached per (revision, N, q) like the whole one, so
+    // from the cache it should cost what llms.txt costs (compare with the llms-txt row).
+    const path = `${llmsPath}?tokens=2000`
+    let tokens = null
+    const run = await throughput('llms-txt-budget', [path], {
+      load: socketLoadTest,
+      prepare: async (server) => {
+        const response = await fetch(`${server.url}${path}`, { headers: acceptEncoding })
+        await response.arrayBuffer()
+        tokens = response.headers.get('x-context-tokens')
+        if (response.headers.get('x-context-truncated') !== 'true')
+          throw new Error('llms.txt?tokens=2000 was not truncated: the bench project is too small')
+        return { headers: acceptEncoding }
+      },
+    })
+    results.push({
+      name: 'llms-txt-budget',
+      title: `public llms.txt?tokens=2000 (${tokens} tokens sent), ${small.blocks} blocks, from the cache`,
+      ...run,
+    })
+  }
+  for (const [name, output, query] of [
+    ['budget-first-render', 'llms.txt', ''],
+    ['budget-first-render-q', 'markdown', '&q=customer%20onboarding%20pricing'],
+  ]) {
+    if (!wanted(name)) continue
+    log(`▶ ${name}: ${sequentialRuns} budgets of ${output} on ${exportProject.blocks} blocks, each a new N`)
+    const run = await withServer(name, async (server) => {
+      const base = `/api/projects/${exportProject.id}/${output}`
+      // Warm-up: reads the project's snapshot into the cache and starts the render thread;
+      // every measured request then asks a budget never asked before (a render, not a hit).
+      await sequential({
+        baseUrl: server.url,
+        count: 1,
+        makeRequest: () => ({ path: `${base}?tokens=1999${query}` }),
+      })
+      return sequential({
+        baseUrl: server.url,
+        count: sequentialRuns,
+        makeRequest: (i) => ({ path: `${base}?tokens=${4000 + i}${query}` }),
+      })
+    })
+    note(`median ${run.medianMs.toFixed(1)} ms (min ${run.minMs.toFixed(1)}, max ${run.maxMs.toFixed(1)})`)
+    results.push({
+      name,
+      title: `first render of ${output}?tokens=4000…${query ? ` with q` : ''} on ${exportProject.blocks} blocks (snapshot cached)`,
       ...run,
     })
   }
@@ -1043,6 +1105,19 @@ function targetsFor(byName, baselineFor) {
         ratio(llms) !== null && ratio(llms) >= 0.6,
         `${round(ratio(llms))} ×`,
       )
+  }
+  const budget = byName.get('llms-txt-budget')
+  const whole = byName.get('llms-txt')
+  if (budget && whole)
+    add(
+      'llms-txt-budget',
+      '≥ 0.9 × unbudgeted llms.txt req/s',
+      budget.reqPerSec >= 0.9 * whole.reqPerSec,
+      `${round(budget.reqPerSec / whole.reqPerSec)} × llms-txt`,
+    )
+  for (const name of ['budget-first-render', 'budget-first-render-q']) {
+    const first = byName.get(name)
+    if (first) add(name, 'median ≤ 200 ms', first.medianMs <= 200, `${round(first.medianMs, 1)} ms`)
   }
   const during = byName.get('get-during-searches')
   if (during)

@@ -34,6 +34,8 @@ const HEADER_NAMES = {
   vary: 'Vary',
   'access-control-allow-origin': 'Access-Control-Allow-Origin',
   'content-length': 'Content-Length',
+  'x-context-tokens': 'X-Context-Tokens',
+  'x-context-truncated': 'X-Context-Truncated',
 } as const
 const SHOWN_HEADERS = Object.keys(HEADER_NAMES) as (keyof typeof HEADER_NAMES)[]
 
@@ -103,6 +105,39 @@ const EXAMPLES: Example[] = [
     show: 'text',
   },
   {
+    title: 'A token budget, with a question',
+    about:
+      'With `?tokens=200&q=…`: at most 200 tokens (o200k_base), complete blocks first, those that best answer the question first among them; the closing note names what was left out.',
+    path: '/api/projects/demo/markdown?tokens=200&q=who%20are%20our%20users',
+    show: 'markdown',
+  },
+  {
+    title: 'llms.txt under a token budget',
+    about:
+      'The notes still describe the whole project; the entries that fit come in canonical order, and the note is the last Optional entry, so the file still parses as llms.txt.',
+    path: '/api/projects/demo/llms.txt?tokens=450',
+    show: 'markdown',
+  },
+  {
+    title: 'The JSON context under a token budget',
+    about: 'What was left out goes in `data.budget`.',
+    path: '/api/projects/demo/context?tokens=300',
+    show: 'json',
+  },
+  {
+    title: 'A budget smaller than the smallest answer',
+    about:
+      'Text outputs answer the note alone, saying which budget the frame needs; the JSON context answers 400 naming it.',
+    path: '/api/projects/demo/markdown?tokens=60',
+    show: 'markdown',
+  },
+  {
+    title: 'A JSON context budget below its frame',
+    about: 'A JSON body cut short would not parse: 400, with the smallest budget that works.',
+    path: '/api/projects/demo/context?tokens=50',
+    show: 'json',
+  },
+  {
     title: 'Unknown section',
     about: 'Unknown sections, sections with nothing to show, and unknown or private projects answer 404.',
     path: '/api/projects/demo/markdown/pricing',
@@ -117,7 +152,12 @@ function fenced(body: string, lang: string): string {
   return `${fence}${lang}\n${body.endsWith('\n') ? body : `${body}\n`}${fence}`
 }
 
-const STATUS_TEXT: Record<number, string> = { 200: 'OK', 304: 'Not Modified', 404: 'Not Found' }
+const STATUS_TEXT: Record<number, string> = {
+  200: 'OK',
+  304: 'Not Modified',
+  400: 'Bad Request',
+  404: 'Not Found',
+}
 
 /** Builds the demo project on a temporary database and renders the examples document. */
 export async function generatePublicExamples(): Promise<string> {

@@ -3,13 +3,25 @@ import { NotFoundError } from './errors.js'
 import type { Block, Project } from './model.js'
 import { blocksAt, type PointInTime, pointInTime, projectAt } from './point-in-time.js'
 import { type ProjectVersion, versionOf } from './project-version.js'
+import { contextLayout, llmsTxtLayout, markdownLayout } from './render/budget-layouts.js'
+import { budgetNote } from './render/budget-note.js'
 import { renderContext } from './render/context-renderer.js'
 import { renderLlmsFullTxt } from './render/llms-full-txt-renderer.js'
 import { renderLlmsTxt } from './render/llms-txt-renderer.js'
 import { renderProjectMarkdown, renderSectionMarkdown } from './render/markdown-renderer.js'
 import { publicLinks } from './render/public-links.js'
-import { publicView } from './render/public-view.js'
+import { type PublicView, publicView } from './render/public-view.js'
 import { sectionNotFound } from './render/section-not-found.js'
+import {
+  type BudgetLayout,
+  budgetOrder,
+  packBudget,
+  type RenderMemo,
+  type TokenBudget,
+} from './render/token-budget.js'
+import { loadTokenCounter, type TokenCounter } from './render/token-count.js'
+import { memorySearchIndex, rankedKeys } from './search/memory-search-index.js'
+import type { SearchIndexReader } from './search/search-index.js'
 import type { Store } from './store.js'
 
 export const PUBLIC_FORMATS = ['llms.txt', 'llms-full.txt', 'markdown', 'context'] as const
@@ -27,6 +39,17 @@ export interface PublicRequest {
   baseUrl?: string
   /** `?revision=N` naming a past revision (not the current one): the output as N left it. */
   pastRevision?: number
+  /** `?tokens=N` (and `?q=`): the answer fits N tokens (PRODUCT.md §13). */
+  budget?: TokenBudget
+}
+
+/** A rendered output and its size in tokens. */
+export interface RenderedOutput {
+  text: string
+  /** o200k_base tokens of `text`. */
+  tokens: number
+  /** Whether a token budget left blocks out (or cut one). */
+  truncated: boolean
 }
 
 /**
@@ -113,8 +136,10 @@ export function createPublicContextService({ store }: { store: Store }) {
       return { ...snapshot, version: versionOf(snapshot.project) }
     },
 
-    /** The output `request` asks for, rendered from `snapshot`. */
-    render: renderPublicOutput,
+    /** The output `request` asks for, rendered from `snapshot`, with its token count. */
+    async render(snapshot: PublicSnapshot, request: PublicRequest): Promise<RenderedOutput> {
+      return renderPublicOutput(snapshot, request, await loadTokenCounter())
+    },
 
     /** llms.txt of `snapshot` for any base URL: fill it in with `fillLlmsTxt`. */
     llmsTxtTemplate: renderLlmsTxtTemplate,
@@ -124,11 +149,41 @@ export function createPublicContextService({ store }: { store: Store }) {
 export type PublicContextService = ReturnType<typeof createPublicContextService>
 
 /**
- * The output `request` asks for, rendered from `snapshot`: synchronous and pure, so it can run on
- * any thread.
+ * The output `request` asks for, rendered from `snapshot` and counted with `count`: pure, so it
+ * can run on any thread. With a budget, packed to fit it (token-budget.ts).
  */
-export function renderPublicOutput(snapshot: PublicSnapshot, request: PublicRequest): string {
+export async function renderPublicOutput(
+  snapshot: PublicSnapshot,
+  request: PublicRequest,
+  count: TokenCounter,
+  memo: RenderMemo = new Map(),
+): Promise<RenderedOutput> {
   const view = publicView(snapshot.project, snapshot.blocks, request.completeOnly)
+  const full = () => renderFull(snapshot, view, request)
+  if (request.budget === undefined) {
+    const text = full()
+    return { text, tokens: count(text), truncated: false }
+  }
+  const { tokens, query } = request.budget
+  let entries = view.sections.flatMap((section) =>
+    section.blocks.map((block) => ({ block, section: section.id })),
+  )
+  if (request.section !== undefined) {
+    if (!view.sections.some((section) => section.id === request.section))
+      throw sectionNotFound(request.section, snapshot.blocks, view)
+    entries = entries.filter((entry) => entry.section === request.section)
+  }
+  const ranked =
+    query === undefined ? undefined : await rankedKeys(snapshot.blocks, query, searchIndexOf(snapshot, memo))
+  const layout = budgetLayout(view, request, full, count, memo)
+  const more = moreHint(request)
+  const packed = packBudget(budgetOrder(entries, ranked), layout, tokens, count, (facts) =>
+    budgetNote(facts, more),
+  )
+  return { text: packed.text, tokens: packed.tokens, truncated: packed.truncated }
+}
+
+function renderFull(snapshot: PublicSnapshot, view: PublicView, request: PublicRequest): string {
   switch (request.format) {
     case 'llms.txt': {
       if (request.baseUrl === undefined) throw new Error('llms.txt needs a base URL for its links')
@@ -145,6 +200,54 @@ export function renderPublicOutput(snapshot: PublicSnapshot, request: PublicRequ
     case 'context':
       return renderContext(view)
   }
+}
+
+/** The snapshot's search index, built once per memo (the project's blocks, whatever the filter). */
+function searchIndexOf(snapshot: PublicSnapshot, memo: RenderMemo): SearchIndexReader {
+  let index = memo.get('search index') as SearchIndexReader | undefined
+  if (!index) {
+    index = memorySearchIndex(snapshot.blocks)
+    memo.set('search index', index)
+  }
+  return index
+}
+
+function budgetLayout(
+  view: PublicView,
+  request: PublicRequest,
+  full: () => string,
+  count: TokenCounter,
+  memo: RenderMemo,
+): BudgetLayout {
+  switch (request.format) {
+    case 'llms.txt': {
+      if (request.baseUrl === undefined) throw new Error('llms.txt needs a base URL for its links')
+      return llmsTxtLayout(
+        view,
+        publicLinks(request.baseUrl, view.project.id, view.completeOnly),
+        count,
+        memo,
+      )
+    }
+    case 'llms-full.txt':
+      return markdownLayout(view, { llmsFull: true }, full, count)
+    case 'markdown':
+      return markdownLayout(
+        view,
+        request.section === undefined ? {} : { section: request.section },
+        full,
+        count,
+      )
+    case 'context':
+      return contextLayout(view, request.budget?.tokens ?? 0, count)
+  }
+}
+
+/** Where a budgeted answer's note sends the reader for the rest. */
+function moreHint(request: PublicRequest): string {
+  return request.section === undefined
+    ? 'read one section at …/markdown/<section>, or search with q'
+    : 'search with q to choose what comes first'
 }
 
 /**

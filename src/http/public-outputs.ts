@@ -10,6 +10,7 @@ import {
   type PublicSnapshot,
   RENDER_VERSION,
 } from '../domain/public-context-service.js'
+import { loadTokenCounter } from '../domain/render/token-count.js'
 import type { Store } from '../domain/store.js'
 import type { Coding, Compress, ContentCoding } from './compression.js'
 import type { PublicRenderer } from './render-pool.js'
@@ -17,6 +18,10 @@ import { type Built, createRepresentationCache } from './representation-cache.js
 
 export interface PublicOutput {
   body: Buffer
+  /** o200k_base tokens of the body as rendered (before any compression). */
+  tokens: number
+  /** Whether a token budget left blocks out. */
+  truncated: boolean
   /** What `body` is: the coding asked for, or `identity` when compressing did not pay. */
   coding: ContentCoding
   /** Strong ETag of exactly these bytes. */
@@ -95,6 +100,8 @@ export function createPublicOutputs({
       request.completeOnly ? 'complete' : 'all',
       request.format === 'llms.txt' ? (request.baseUrl ?? '') : '',
       request.pastRevision === undefined ? 'current' : `at ${request.pastRevision}`,
+      request.budget === undefined ? 'whole' : `tokens ${request.budget.tokens}`,
+      request.budget?.query ?? '',
     ].join('\u0000')
   }
 
@@ -114,18 +121,26 @@ export function createPublicOutputs({
   }
 
   /** The output as rendered, from the cache or rendered once for concurrent callers. */
-  function identity(request: PublicRequest, version: ProjectVersion): Promise<Built<Buffer>> {
+  function identity(request: PublicRequest, version: ProjectVersion): Promise<Built<Rendered>> {
     return cacheFor(request).get(request.projectId, version, outputAnswer(request), async () => {
-      if (request.format === 'llms.txt') {
-        // A new host costs filling in the template (linear string work), not a render.
+      if (request.format === 'llms.txt' && request.budget === undefined) {
+        // A new host costs filling in the template (linear string work) and a count off the
+        // event loop, not a render. A budget packs by the links' real length: rendered per host.
         if (request.baseUrl === undefined) throw new Error('llms.txt needs a base URL for its links')
         const template = await llmsTxtTemplate(request, version)
-        const body = Buffer.from(fillLlmsTxt(template.value, request.baseUrl), 'utf8')
-        return { value: body, version: template.version, size: body.length }
+        const text = fillLlmsTxt(template.value, request.baseUrl)
+        const body = Buffer.from(text, 'utf8')
+        const tokens = await renderer.countTokens(text)
+        return { value: { body, tokens, truncated: false }, version: template.version, size: body.length }
       }
       const read = await snapshot(request, version)
-      const body = Buffer.from(await renderer.render(read.value, request), 'utf8')
-      return { value: body, version: read.version, size: body.length }
+      const output = await renderer.render(read.value, request)
+      const body = Buffer.from(output.text, 'utf8')
+      return {
+        value: { body, tokens: output.tokens, truncated: output.truncated },
+        version: read.version,
+        size: body.length,
+      }
     })
   }
 
@@ -135,15 +150,19 @@ export function createPublicOutputs({
     version: ProjectVersion,
     coding: Coding,
     compress: Compress,
-  ): Promise<Built<Buffer | undefined>> {
+  ): Promise<Built<Rendered | undefined>> {
     return cacheFor(request).get(
       request.projectId,
       version,
       `${coding}\u0000${outputAnswer(request)}`,
       async () => {
         const rendered = await identity(request, version)
-        const body = await compress(rendered.value, coding)
-        return { value: body, version: rendered.version, size: body?.length ?? 1 }
+        const body = await compress(rendered.value.body, coding)
+        return {
+          value: body && { ...rendered.value, body },
+          version: rendered.version,
+          size: body?.length ?? 1,
+        }
       },
     )
   }
@@ -184,7 +203,9 @@ export function createPublicOutputs({
         const built = await compressed(request, version, coding, compress)
         if (built.value)
           return {
-            body: built.value,
+            body: built.value.body,
+            tokens: built.value.tokens,
+            truncated: built.value.truncated,
             coding,
             etag: etag(request, built.version, coding),
             version: built.version,
@@ -193,7 +214,9 @@ export function createPublicOutputs({
       }
       const built = await identity(request, version)
       return {
-        body: built.value,
+        body: built.value.body,
+        tokens: built.value.tokens,
+        truncated: built.value.truncated,
         coding: 'identity',
         etag: etag(request, built.version),
         version: built.version,
@@ -210,11 +233,19 @@ export function createPublicOutputs({
 
 export type PublicOutputs = ReturnType<typeof createPublicOutputs>
 
+/** A rendered output in memory: its bytes, with what the headers say of them. */
+interface Rendered {
+  body: Buffer
+  tokens: number
+  truncated: boolean
+}
+
 /** `contexts` rendering on the calling thread, blocking it for as long as a render takes. */
 function inProcess(contexts: PublicContextService): PublicRenderer {
   return {
     render: async (snapshot, request) => contexts.render(snapshot, request),
     llmsTxtTemplate: async (snapshot, completeOnly) => contexts.llmsTxtTemplate(snapshot, completeOnly),
+    countTokens: async (text) => (await loadTokenCounter())(text),
   }
 }
 
@@ -233,6 +264,11 @@ function etag(request: PublicRequest, version: ProjectVersion, coding: ContentCo
   parts.push(request.completeOnly ? 'complete' : 'all')
   // Only llms.txt holds absolute URLs: the same revision served under two hosts differs.
   if (request.format === 'llms.txt') parts.push(shortHash(request.baseUrl ?? ''))
+  // A budget is its own representation: one tag per (N, q).
+  if (request.budget !== undefined) {
+    parts.push(`t${request.budget.tokens}`)
+    if (request.budget.query !== undefined) parts.push(`q${shortHash(request.budget.query)}`)
+  }
   if (coding !== 'identity') parts.push(coding)
   return `"${parts.join('-')}"`
 }

@@ -1,14 +1,21 @@
 import type { Worker } from 'node:worker_threads'
-import { NotFoundError } from '../domain/errors.js'
-import type { LlmsTxtTemplate, PublicRequest, PublicSnapshot } from '../domain/public-context-service.js'
+import { NotFoundError, ValidationError } from '../domain/errors.js'
+import type {
+  LlmsTxtTemplate,
+  PublicRequest,
+  PublicSnapshot,
+  RenderedOutput,
+} from '../domain/public-context-service.js'
 import type { ContextDocument, ContextRenderer } from '../mcp/context-documents.js'
 import { createWorkerPool, spawnModuleWorker } from '../worker-pool.js'
 import type { RenderCallBody, RenderFailure, RenderValue } from './render-messages.js'
 
-/** The two renders of a public snapshot, answered asynchronously. */
+/** The two renders of a public snapshot, and token counts, answered asynchronously. */
 export interface PublicRenderer {
-  render(snapshot: PublicSnapshot, request: PublicRequest): Promise<string>
+  render(snapshot: PublicSnapshot, request: PublicRequest): Promise<RenderedOutput>
   llmsTxtTemplate(snapshot: PublicSnapshot, completeOnly: boolean): Promise<LlmsTxtTemplate>
+  /** o200k_base tokens of `text` (llms.txt filled in for a host is counted off the event loop too). */
+  countTokens(text: string): Promise<number>
 }
 
 export interface RenderPool extends PublicRenderer, ContextRenderer {
@@ -38,7 +45,8 @@ export function createRenderPool({ threads }: { threads: number }): RenderPool {
   const call = <T extends RenderValue>(body: RenderCallBody) => pool.call(body) as Promise<T>
 
   return {
-    render: (snapshot, request) => call<string>({ kind: 'render', snapshot, request }),
+    render: (snapshot, request) => call<RenderedOutput>({ kind: 'render', snapshot, request }),
+    countTokens: (text) => call<number>({ kind: 'count tokens', text }),
     llmsTxtTemplate: (snapshot, completeOnly) =>
       call<LlmsTxtTemplate>({ kind: 'llms.txt template', snapshot, completeOnly }),
     contextMarkdown: (snapshot, options = {}) =>
@@ -54,8 +62,9 @@ export function createRenderPool({ threads }: { threads: number }): RenderPool {
   }
 }
 
-/** The error a failed render raises on this thread: the domain's 404 as itself, else a plain Error. */
+/** The error a failed render raises on this thread: the domain's 404 and 400 as themselves, else a plain Error. */
 function renderError(failure: RenderFailure): Error {
   if (failure.kind === 'not-found') return new NotFoundError(failure.message)
+  if (failure.kind === 'invalid') return new ValidationError(failure.message)
   return new Error(`Rendering failed in the render thread: ${failure.message}`)
 }

@@ -1,40 +1,68 @@
 // A worker thread of the render pool (render-pool.ts): renders public outputs from snapshots the
 // main thread sends, so a long render never blocks the event loop that answers every request.
 import { parentPort } from 'node:worker_threads'
-import { AppError, NotFoundError } from '../domain/errors.js'
-import { renderLlmsTxtTemplate, renderPublicOutput } from '../domain/public-context-service.js'
-import { contextMarkdown, llmsTxt } from '../mcp/context-documents.js'
+import { LRUCache } from 'lru-cache'
+import { AppError, NotFoundError, ValidationError } from '../domain/errors.js'
+import {
+  type PublicSnapshot,
+  renderLlmsTxtTemplate,
+  renderPublicOutput,
+} from '../domain/public-context-service.js'
+import type { RenderMemo } from '../domain/render/token-budget.js'
+import { loadTokenCounter } from '../domain/render/token-count.js'
+import { contextDocument, llmsTxt } from '../mcp/context-documents.js'
 import type { RenderCall, RenderFailure, RenderReply, RenderValue } from './render-messages.js'
 
 if (!parentPort) throw new Error('render-worker.ts runs as a worker thread of the render pool')
 const port = parentPort
+// Loaded as the thread starts, so the first count does not wait for the encoding.
+const counter = loadTokenCounter()
+/**
+ * What budgeted renders of a project version keep for the next one (its search index, llms.txt
+ * anchors): the first `?q=` on a revision indexes its blocks, later budgets of that revision
+ * reuse it. A few versions only; a sync makes a new version and the old one ages out.
+ */
+const memos = new LRUCache<string, RenderMemo>({ max: 4 })
 
-port.on('message', (call: RenderCall) => {
+function memoOf(snapshot: PublicSnapshot): RenderMemo {
+  const key = `${snapshot.project.id}\u0000${snapshot.version.generation}\u0000${snapshot.version.revision}`
+  let memo = memos.get(key)
+  if (!memo) {
+    memo = new Map()
+    memos.set(key, memo)
+  }
+  return memo
+}
+
+port.on('message', async (call: RenderCall) => {
   let reply: RenderReply
   try {
-    reply = { id: call.id, ok: true, value: answer(call) }
+    reply = { id: call.id, ok: true, value: await answer(call) }
   } catch (error) {
     reply = { id: call.id, ok: false, error: failure(error) }
   }
   port.postMessage(reply)
 })
 
-function answer(call: RenderCall): RenderValue {
+async function answer(call: RenderCall): Promise<RenderValue> {
   switch (call.kind) {
     case 'render':
-      return renderPublicOutput(call.snapshot, call.request)
+      return renderPublicOutput(call.snapshot, call.request, await counter, memoOf(call.snapshot))
     case 'llms.txt template':
       return renderLlmsTxtTemplate(call.snapshot, call.completeOnly)
     case 'mcp context':
-      return contextMarkdown(call.snapshot, call.options)
+      return contextDocument(call.snapshot, call.options, await counter)
     case 'mcp llms.txt':
       return llmsTxt(call.snapshot, call.baseUrl)
+    case 'count tokens':
+      return (await counter)(call.text)
   }
 }
 
 /** What the main thread needs to raise the same error: domain errors by kind, others by text. */
 function failure(error: unknown): RenderFailure {
   if (error instanceof NotFoundError) return { kind: 'not-found', message: error.message }
+  if (error instanceof ValidationError) return { kind: 'invalid', message: error.message }
   if (error instanceof AppError)
     return { kind: 'other', message: `${error.constructor.name}: ${error.message}` }
   if (error instanceof Error) return { kind: 'other', message: error.stack ?? error.message }

@@ -1,11 +1,15 @@
+import { markdownLayout } from '../domain/render/budget-layouts.js'
+import { budgetNote } from '../domain/render/budget-note.js'
 import { renderLlmsTxt } from '../domain/render/llms-txt-renderer.js'
 import { renderProjectMarkdown, renderSectionMarkdown } from '../domain/render/markdown-renderer.js'
 import { publicLinks } from '../domain/render/public-links.js'
 import { type PublicView, publicView } from '../domain/render/public-view.js'
 import { sectionNotFound } from '../domain/render/section-not-found.js'
+import { budgetOrder, packBudget } from '../domain/render/token-budget.js'
+import { loadTokenCounter, type TokenCounter } from '../domain/render/token-count.js'
+import { rankedKeys } from '../domain/search/memory-search-index.js'
 import { sectionTitle } from '../domain/sections.js'
 import type { ProjectSnapshot } from './context-api.js'
-import { BYTES_PER_TOKEN, estimateTokens } from './token-estimate.js'
 
 /**
  * The documents of get_context and the resources, rendered from a project snapshot by the same
@@ -19,19 +23,25 @@ export interface ContextOptions {
   section?: string
   /** Only `complete` blocks (else every block except `empty` ones). */
   completeOnly?: boolean
-  /** Trim whole blocks from the end until the estimate fits. */
+  /** Fit the document in this many o200k_base tokens (PRODUCT.md §13). */
   maxTokens?: number
+  /** With `maxTokens`: keep the blocks that best answer this search first. */
+  query?: string
 }
 
 export interface ContextDocument {
   markdown: string
-  /** Estimate of `markdown`'s size in tokens (see token-estimate.ts). */
-  estimatedTokens: number
-  /** Blocks in the document / blocks the untrimmed document would have. */
+  /** o200k_base tokens of `markdown`. */
+  tokens: number
+  /** Whether `maxTokens` left blocks out (or cut one at a paragraph). */
+  truncated: boolean
+  /** Blocks in the document (whole or cut) / blocks the whole document has. */
   shownBlocks: number
   totalBlocks: number
-  /** Keys of the blocks trimmed away, in canonical order. */
+  /** Keys of the blocks left out, in the order they would have been kept next. */
   omitted: string[]
+  /** Key of the block cut at a paragraph, if any. */
+  cut?: string
 }
 
 /**
@@ -46,12 +56,10 @@ export interface ContextRenderer {
 
 /** Renders on the calling thread. */
 export const inProcessRenderer: ContextRenderer = {
-  contextMarkdown: async (snapshot, options) => contextMarkdown(snapshot, options),
+  contextMarkdown: async (snapshot, options = {}) =>
+    contextDocument(snapshot, options, await loadTokenCounter()),
   llmsTxt: async (snapshot, baseUrl) => llmsTxt(snapshot, baseUrl),
 }
-
-/** How many omitted keys the trimming note names; the rest are counted. */
-const NOTE_MAX_KEYS = 20
 
 /** Sections with something to show, for the section resources and error messages. */
 export function shownSections(snapshot: ProjectSnapshot, completeOnly = false) {
@@ -73,111 +81,78 @@ function scopedView(snapshot: ProjectSnapshot, options: ContextOptions): PublicV
 function render(view: PublicView, section: string | undefined): string {
   return section === undefined
     ? renderProjectMarkdown(view)
-    : (renderSectionMarkdown(view, section) ?? renderEmptySection(section))
-}
-
-/** A section trimmed to no block still shows its title. */
-function renderEmptySection(section: string): string {
-  return `# ${sectionTitle(section)}\n`
-}
-
-/** The first `count` blocks of the view, in canonical order; sections left empty are dropped. */
-function firstBlocks(view: PublicView, count: number): PublicView {
-  let left = count
-  const sections = view.sections
-    .map((section) => {
-      const blocks = section.blocks.slice(0, Math.max(0, left))
-      left -= blocks.length
-      return { ...section, blocks }
-    })
-    .filter((section) => section.blocks.length > 0)
-  return { ...view, sections }
-}
-
-interface ShownBlock {
-  key: string
-  section: string
-}
-
-/** "2 of brand, all 20 of users": where the left-out blocks are. */
-function omittedSections(view: PublicView, omitted: ShownBlock[]): string {
-  const counts = new Map<string, number>()
-  for (const block of omitted) counts.set(block.section, (counts.get(block.section) ?? 0) + 1)
-  return [...counts]
-    .map(([section, count]) => {
-      const total = view.sections.find((candidate) => candidate.id === section)?.blocks.length
-      return count === total ? `all ${count} of ${section}` : `${count} of ${section}`
-    })
-    .join(', ')
-}
-
-function trimNote(view: PublicView, maxTokens: number, shown: number, omitted: ShownBlock[]): string {
-  const named = omitted
-    .slice(0, NOTE_MAX_KEYS)
-    .map((block) => `\`${block.key}\``)
-    .join(', ')
-  const more = omitted.length > NOTE_MAX_KEYS ? `, and ${omitted.length - NOTE_MAX_KEYS} more` : ''
-  const head =
-    shown === 0
-      ? `max_tokens=${maxTokens} is too small for even one block`
-      : `trimmed to fit max_tokens=${maxTokens}`
-  return (
-    `\n---\n\n[pctx: ${head} (estimated at ~${BYTES_PER_TOKEN} bytes of UTF-8 per token): ` +
-    `${shown} of ${shown + omitted.length} blocks shown. Left out (${omittedSections(view, omitted)}), ` +
-    `in order: ${named}${more}. ` +
-    'Read them with get_block, or with get_context for one section or a larger max_tokens.]\n'
-  )
+    : (renderSectionMarkdown(view, section) ?? `# ${sectionTitle(section)}\n`)
 }
 
 /**
- * The project (or one section) as markdown. With `maxTokens`, whole blocks are dropped from the
- * end (canonical order: brand, product, users, then custom sections) until the document and a
- * closing note naming what was left out fit the budget; blocks are never cut in the middle.
+ * The project (or one section) as markdown, counted in o200k_base tokens. With `maxTokens`, packed
+ * as the public markdown is under `?tokens=` (domain/render/token-budget.ts): complete before draft,
+ * with `query` the best matches first, else canonical order; blocks whole or the last one cut at a
+ * paragraph; a closing note names what was left out.
  */
-export function contextMarkdown(snapshot: ProjectSnapshot, options: ContextOptions = {}): ContextDocument {
+export async function contextDocument(
+  snapshot: ProjectSnapshot,
+  options: ContextOptions,
+  count: TokenCounter,
+): Promise<ContextDocument> {
+  const ranked =
+    options.query === undefined || options.maxTokens === undefined
+      ? undefined
+      : await rankedKeys(snapshot.blocks, options.query)
+  return contextMarkdown(snapshot, options, count, ranked)
+}
+
+/** `contextDocument` with the query's ranking given (`ranked`: keys best first), synchronous. */
+export function contextMarkdown(
+  snapshot: ProjectSnapshot,
+  options: ContextOptions,
+  count: TokenCounter,
+  ranked?: readonly string[],
+): ContextDocument {
   const view = scopedView(snapshot, options)
-  const blocks: ShownBlock[] = view.sections.flatMap((section) =>
-    section.blocks.map((block) => ({ key: block.key, section: section.id })),
+  const entries = view.sections.flatMap((section) =>
+    section.blocks.map((block) => ({ block, section: section.id })),
   )
-  const full = render(view, options.section)
-  const fullTokens = estimateTokens(full)
+  const full = () => render(view, options.section)
   const { maxTokens } = options
-  if (maxTokens === undefined || fullTokens <= maxTokens) {
+  if (maxTokens === undefined) {
+    const markdown = full()
     return {
-      markdown: full,
-      estimatedTokens: fullTokens,
-      shownBlocks: blocks.length,
-      totalBlocks: blocks.length,
+      markdown,
+      tokens: count(markdown),
+      truncated: false,
+      shownBlocks: entries.length,
+      totalBlocks: entries.length,
       omitted: [],
     }
   }
-  const build = (count: number) => {
-    const markdown =
-      render(firstBlocks(view, count), options.section) +
-      trimNote(view, maxTokens, count, blocks.slice(count))
-    return { markdown, tokens: estimateTokens(markdown) }
-  }
-  // The largest prefix that fits: rendering grows with every block, the note barely changes.
-  let low = 0
-  let high = blocks.length - 1
-  while (low < high) {
-    const middle = Math.ceil((low + high) / 2)
-    if (build(middle).tokens <= maxTokens) low = middle
-    else high = middle - 1
-  }
-  const { markdown, tokens } = build(low)
+  const layout = markdownLayout(
+    view,
+    options.section === undefined ? {} : { section: options.section },
+    full,
+    count,
+  )
+  const packed = packBudget(budgetOrder(entries, ranked), layout, maxTokens, count, (facts) =>
+    budgetNote(
+      facts,
+      'read them with get_block or search_blocks, or call get_context for one section or with a larger max_tokens',
+      'max_tokens',
+    ),
+  )
   return {
-    markdown,
-    estimatedTokens: tokens,
-    shownBlocks: low,
-    totalBlocks: blocks.length,
-    omitted: blocks.slice(low).map((block) => block.key),
+    markdown: packed.text,
+    tokens: packed.tokens,
+    truncated: packed.truncated,
+    shownBlocks: packed.shown.length,
+    totalBlocks: entries.length,
+    omitted: packed.omitted,
+    ...(packed.cut !== undefined && { cut: packed.cut }),
   }
 }
 
 /** One section as markdown (H1 section title, H2 blocks), as the section resource serves it. */
 export function sectionMarkdown(snapshot: ProjectSnapshot, section: string): string {
-  return contextMarkdown(snapshot, { section }).markdown
+  return render(scopedView(snapshot, { section }), section)
 }
 
 /** llms.txt of the project, its links pointing at the public endpoints under `baseUrl`. */

@@ -1,8 +1,17 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
+import { countTokens } from 'gpt-tokenizer/encoding/o200k_base'
+import { loadTokenCounter } from '../../src/domain/render/token-count.js'
 import type { ProjectSnapshot } from '../../src/mcp/context-api.js'
-import { contextMarkdown, sectionMarkdown, shownSections } from '../../src/mcp/context-documents.js'
-import { estimateTokens } from '../../src/mcp/token-estimate.js'
+import {
+  contextDocument,
+  contextMarkdown,
+  sectionMarkdown,
+  shownSections,
+} from '../../src/mcp/context-documents.js'
+
+const count = await loadTokenCounter()
+const tokensOf = (text: string) => countTokens(text, { disallowedSpecial: new Set() })
 
 const AT = '2026-01-15T10:00:00.000Z'
 
@@ -34,12 +43,15 @@ function snapshot(
   }
 }
 
-describe('token estimate', () => {
-  it('counts ~4 bytes of UTF-8 per token, so non-Latin text weighs more per character', () => {
-    assert.equal(estimateTokens(''), 0)
-    assert.equal(estimateTokens('abcd'), 1)
-    assert.equal(estimateTokens('abcde'), 2)
-    assert.equal(estimateTokens('日本語の文'), 4, '15 bytes')
+describe('token counts', () => {
+  it('are o200k_base tokens, not bytes ÷ 4: the count of the real tokenizer on the exact text', () => {
+    const doc = contextMarkdown(
+      snapshot([{ key: 'a', section: 'brand', content: '日本語の文 and <|endoftext|>' }]),
+      {},
+      count,
+    )
+    assert.equal(doc.tokens, tokensOf(doc.markdown))
+    assert.notEqual(doc.tokens, Math.ceil(Buffer.byteLength(doc.markdown) / 4))
   })
 })
 
@@ -53,22 +65,21 @@ describe('context documents', () => {
   )
 
   it('leaves a document that fits as it is, down to a budget of exactly its size', () => {
-    const full = contextMarkdown(big)
+    const full = contextMarkdown(big, {}, count)
     assert.equal(full.omitted.length, 0)
-    const exact = contextMarkdown(big, { maxTokens: full.estimatedTokens })
+    const exact = contextMarkdown(big, { maxTokens: full.tokens }, count)
     assert.equal(exact.markdown, full.markdown)
-    const under = contextMarkdown(big, { maxTokens: full.estimatedTokens - 1 })
+    assert.equal(exact.truncated, false)
+    const under = contextMarkdown(big, { maxTokens: full.tokens - 1 }, count)
     assert.ok(under.shownBlocks < 12)
-    assert.ok(under.estimatedTokens <= full.estimatedTokens - 1)
+    assert.ok(tokensOf(under.markdown) <= full.tokens - 1)
   })
 
-  it('keeps the largest prefix of whole blocks that fits with its note', () => {
+  it('keeps whole blocks in canonical order (all drafts) that fit with the note naming the rest', () => {
     for (const maxTokens of [80, 150, 300, 500, 700]) {
-      const doc = contextMarkdown(big, { maxTokens })
-      if (doc.shownBlocks > 0)
-        assert.ok(doc.estimatedTokens <= maxTokens, `${doc.estimatedTokens} ≤ ${maxTokens}`)
-      // Below the size of the title and the note, those come anyway: the note says what is missing.
-      else assert.match(doc.markdown, /too small for even one block/)
+      const doc = contextMarkdown(big, { maxTokens }, count)
+      assert.ok(tokensOf(doc.markdown) <= maxTokens, `${tokensOf(doc.markdown)} ≤ ${maxTokens}`)
+      assert.equal(doc.tokens, tokensOf(doc.markdown))
       assert.deepEqual(
         doc.omitted,
         Array.from({ length: 12 - doc.shownBlocks }, (_, i) => `b${doc.shownBlocks + i}`),
@@ -78,11 +89,50 @@ describe('context documents', () => {
     }
   })
 
-  it('trims one section and keeps its title when not even one block fits', () => {
-    const doc = contextMarkdown(big, { section: 'users', maxTokens: 5 })
+  it('answers only the note, cut to fit, when not even the title and the note fit', () => {
+    const doc = contextMarkdown(big, { section: 'users', maxTokens: 5 }, count)
     assert.equal(doc.shownBlocks, 0)
-    assert.match(doc.markdown, /^# Users\n\n---\n\n\[pctx: max_tokens=5 is too small for even one block/)
-    assert.match(doc.markdown, /Left out \(all 6 of users\)/)
+    assert.ok(tokensOf(doc.markdown) <= 5)
+    assert.ok(
+      'pctx: max_tokens=5 is too small for this answer'.startsWith(doc.markdown.trimEnd()),
+      doc.markdown,
+    )
+    const roomier = contextMarkdown(big, { section: 'users', maxTokens: 60 }, count)
+    assert.match(
+      roomier.markdown,
+      /^pctx: max_tokens=60 is too small for this answer: without any block it takes \d+ tokens/,
+    )
+  })
+
+  it('with a query, keeps what answers it: at 1500 tokens of 200 blocks, the personas', async () => {
+    // The issue's case: bytes ÷ 4 and stored order kept 21 of 200 blocks and no persona.
+    const blocks = Array.from({ length: 200 }, (_, i) => ({
+      key: `k${String(i).padStart(3, '0')}`,
+      section: i < 80 ? 'brand' : i < 180 ? 'product' : 'users',
+      content: `Notes on item ${i}: ${'the product roadmap and its release plan '.repeat(6)}`,
+    }))
+    const snap = snapshot(blocks)
+    snap.blocks = snap.blocks.map((block, i) =>
+      i < 180
+        ? block
+        : {
+            ...block,
+            type: 'persona',
+            name: `Persona ${i}`,
+            value: {
+              name: `P${i}`,
+              description: 'One of our users.',
+              goals: 'Fast answers',
+              pain_points: 'Slow tools',
+            },
+          },
+    )
+    const doc = await contextDocument(snap, { maxTokens: 1500, query: 'who are our user personas' }, count)
+    assert.ok(doc.tokens <= 1500)
+    const personas = [...doc.markdown.matchAll(/^### Persona (\d+)$/gm)]
+    assert.ok(personas.length >= 10, `${personas.length} personas kept`)
+    const plain = contextMarkdown(snap, { maxTokens: 1500 }, count)
+    assert.ok(!/^### Persona/m.test(plain.markdown), 'without the query, canonical order reaches no persona')
   })
 
   it('leaves empty blocks out and says why a section has nothing to show', () => {
@@ -97,7 +147,7 @@ describe('context documents', () => {
     )
     assert.throws(() => sectionMarkdown(snap, 'zeta'), /Section "zeta" not found in project "p"/)
     assert.throws(
-      () => contextMarkdown(snap, { section: 'brand', completeOnly: true }),
+      () => contextMarkdown(snap, { section: 'brand', completeOnly: true }, count),
       /none of its blocks is complete\); the project has no blocks to show/,
     )
   })

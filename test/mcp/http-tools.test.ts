@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
-import { callError, callJson, connectHttp, estimatedTokens, MCP_BLOCKS, textOf } from './mcp-fixtures.js'
+import { callError, callJson, connectHttp, MCP_BLOCKS, markdownOf, textOf, tokensOf } from './mcp-fixtures.js'
 
 const READ_TOOLS = [
   'get_block',
@@ -107,7 +107,7 @@ describe('MCP over Streamable HTTP: tools', () => {
     )
   })
 
-  it('answers every JSON tool with an output schema and the same object as structured content and text', async () => {
+  it('answers every tool, get_context included, with an output schema and the same object as structured content and text', async () => {
     const client = await connect(writeKey, 'p1')
     const tools = new Map((await client.listTools()).tools.map((tool) => [tool.name, tool]))
     const calls: [string, Record<string, unknown>][] = [
@@ -117,7 +117,10 @@ describe('MCP over Streamable HTTP: tools', () => {
       ['search_blocks', { query: 'voice' }],
       ['get_changes', { since: 0, limit: 2 }],
       ['sync_blocks', { blocks: [{ key: 'brand-voice' }], dry_run: true }],
+      ['get_context', {}],
+      ['get_context', { max_tokens: 120, query: 'who are our users' }],
     ]
+    assert.deepEqual([...new Set(calls.map(([name]) => name))].sort(), [...tools.keys()].sort(), 'every tool')
     for (const [name, args] of calls) {
       const schema = tools.get(name)?.outputSchema
       assert.equal(schema?.type, 'object', `${name} has an output schema`)
@@ -323,10 +326,10 @@ describe('MCP over Streamable HTTP: tools', () => {
       await callError(client, 'get_block', { key: 'b', revision: 0 }),
       'Error 404 (not found): Block "b" not found in project "past" at revision 0',
     )
-    const then = textOf(await client.callTool({ name: 'get_context', arguments: { revision: 1 } }))
+    const then = markdownOf(await client.callTool({ name: 'get_context', arguments: { revision: 1 } }))
     assert.match(then, /First words/)
     assert.match(then, /Second block/)
-    const now = textOf(await client.callTool({ name: 'get_context', arguments: {} }))
+    const now = markdownOf(await client.callTool({ name: 'get_context', arguments: {} }))
     assert.match(now, /Rewritten words/)
     assert.doesNotMatch(now, /Second block/)
     for (const [tool, args] of [
@@ -424,7 +427,9 @@ describe('MCP over Streamable HTTP: tools', () => {
 
   it('get_context renders the project, a section, complete blocks only, and private projects', async () => {
     const client = await connect(readKey)
-    const markdown = textOf(await client.callTool({ name: 'get_context', arguments: { project_id: 'p1' } }))
+    const markdown = markdownOf(
+      await client.callTool({ name: 'get_context', arguments: { project_id: 'p1' } }),
+    )
     assert.match(markdown, /^# Acme Analytics\n\nProduct analytics for small teams\.\n/)
     for (const heading of [
       '## Brand',
@@ -439,12 +444,12 @@ describe('MCP over Streamable HTTP: tools', () => {
     const publicMarkdown = await (await fetch(`${baseUrl}/api/projects/p1/markdown`)).text()
     assert.equal(markdown, publicMarkdown, 'the same document as the public endpoint')
 
-    const users = textOf(
+    const users = markdownOf(
       await client.callTool({ name: 'get_context', arguments: { project_id: 'p1', section: 'users' } }),
     )
     assert.match(users, /^# Users\n\n## Founder Fiona\n/)
     const completeOnly = true
-    const complete = textOf(
+    const complete = markdownOf(
       await client.callTool({
         name: 'get_context',
         arguments: { project_id: 'p1', complete_only: completeOnly },
@@ -453,7 +458,9 @@ describe('MCP over Streamable HTTP: tools', () => {
     assert.ok(!complete.includes('### Values'), 'drafts are left out')
     assert.ok(complete.includes('### Voice and tone'))
 
-    const secret = textOf(await client.callTool({ name: 'get_context', arguments: { project_id: 'secret' } }))
+    const secret = markdownOf(
+      await client.callTool({ name: 'get_context', arguments: { project_id: 'secret' } }),
+    )
     assert.match(secret, /^# Secret Project\n[\s\S]*Launch in May\./)
     assert.equal((await fetch(`${baseUrl}/api/projects/secret/markdown`)).status, 404, 'not public')
 
@@ -463,61 +470,67 @@ describe('MCP over Streamable HTTP: tools', () => {
     )
   })
 
-  it('get_context trims whole blocks to fit max_tokens and names what it left out', async () => {
+  it('get_context fits max_tokens (o200k_base), names what it left out, and says so in its structured result', async () => {
     const client = await connect(readKey)
-    const full = textOf(await client.callTool({ name: 'get_context', arguments: { project_id: 'big' } }))
-    assert.ok(estimatedTokens(full) > 3000, `the whole project is large (${estimatedTokens(full)} tokens)`)
+    await client.listTools() // the SDK client validates structured results against the listed output schemas
+    const full = markdownOf(await client.callTool({ name: 'get_context', arguments: { project_id: 'big' } }))
+    assert.ok(tokensOf(full) > 3000, `the whole project is large (${tokensOf(full)} tokens)`)
 
-    const trimmed = textOf(
-      await client.callTool({ name: 'get_context', arguments: { project_id: 'big', max_tokens: 1000 } }),
-    )
-    assert.ok(estimatedTokens(trimmed) <= 1000, `fits the budget: ${estimatedTokens(trimmed)} tokens`)
+    const result = await client.callTool({
+      name: 'get_context',
+      arguments: { project_id: 'big', max_tokens: 1000 },
+    })
+    const trimmed = markdownOf(result)
+    const structured = result.structuredContent as Record<string, unknown>
+    assert.ok(tokensOf(trimmed) <= 1000, `fits the budget: ${tokensOf(trimmed)} tokens`)
+    assert.equal(structured.tokens, tokensOf(trimmed))
+    assert.equal(structured.truncated, true)
     const shown = [...trimmed.matchAll(/^### Note (\d+)$/gm)].map((match) => Number(match[1]))
     assert.ok(shown.length >= 5 && shown.length < 30, `shows some blocks (${shown.length})`)
     assert.deepEqual(
       shown,
       shown.map((_, i) => i),
-      'a prefix in canonical order',
+      'a prefix in canonical order (every block is a draft: no other order applies)',
     )
-    for (const i of shown) {
-      assert.ok(
-        trimmed.includes(`Note number ${i}. ${'All work and no play makes a dull block. '.repeat(9)}`),
-      )
-    }
+    assert.equal(structured.shownBlocks, shown.length)
+    assert.equal(structured.totalBlocks, 30)
+    assert.equal(structured.omittedCount, 30 - shown.length)
     const note =
-      /\[pctx: trimmed to fit max_tokens=1000 \(.*\): (\d+) of 30 blocks shown\. Left out \((\d+) of product, all 15 of users\), in order: (.*)\]\n$/.exec(
+      /pctx: cut to fit max_tokens=1000 \(o200k_base\): (\d+) of 30 blocks shown whole\. Left out: (\d+) blocks \((\d+) of product, all 15 of users\): (.*)\n$/.exec(
         trimmed,
       )
-    assert.ok(note, `ends with the trimming note:\n${trimmed.slice(-600)}`)
+    assert.ok(note, `ends with the note:\n${trimmed.slice(-600)}`)
     assert.equal(Number(note[1]), shown.length)
-    assert.equal(Number(note[2]), 15 - shown.length)
-    assert.ok(note[3]?.startsWith(`\`note-${String(shown.length).padStart(2, '0')}\``), note[3])
-    assert.match(note[3] ?? '', /and \d+ more\. Read them with get_block/)
-    assert.ok(
-      full.startsWith(trimmed.slice(0, trimmed.indexOf('\n---\n'))),
-      'the same text, cut between blocks',
-    )
+    assert.equal(Number(note[2]), 30 - shown.length)
+    assert.equal(Number(note[3]), 15 - shown.length)
+    assert.ok(note[4]?.startsWith(`\`note-${String(shown.length).padStart(2, '0')}\``), note[4])
+    assert.match(note[4] ?? '', /and \d+ more\. Read them with get_block/)
 
-    const section = textOf(
+    const section = markdownOf(
       await client.callTool({
         name: 'get_context',
         arguments: { project_id: 'big', section: 'users', max_tokens: 400 },
       }),
     )
     assert.match(section, /^# Users\n\n## Note 15\n/)
-    assert.ok(estimatedTokens(section) <= 400)
+    assert.ok(tokensOf(section) <= 400)
 
-    const tiny = textOf(
+    const tiny = markdownOf(
       await client.callTool({ name: 'get_context', arguments: { project_id: 'big', max_tokens: 10 } }),
     )
-    assert.match(tiny, /^# Big Project\n/)
-    assert.match(tiny, /max_tokens=10 is too small for even one block/)
-    assert.ok(!tiny.includes('### Note'))
+    assert.ok(tokensOf(tiny) <= 10)
+    assert.match(tiny, /^pctx: max_tokens=10 is/)
 
-    const roomy = textOf(
-      await client.callTool({ name: 'get_context', arguments: { project_id: 'p1', max_tokens: 100_000 } }),
+    const roomy = await client.callTool({
+      name: 'get_context',
+      arguments: { project_id: 'p1', max_tokens: 100_000 },
+    })
+    assert.ok(!markdownOf(roomy).includes('pctx:'), 'no note when everything fits')
+    assert.equal((roomy.structuredContent as Record<string, unknown>).truncated, false)
+    assert.match(
+      await callError(client, 'get_context', { project_id: 'p1', query: 'who are our users' }),
+      /query ranks blocks for a token budget: give max_tokens too/,
     )
-    assert.ok(!roomy.includes('[pctx:'), 'no note when everything fits')
   })
 
   it('sync_blocks writes for a write key, dry-runs, and reports every problem as a tool error', async () => {

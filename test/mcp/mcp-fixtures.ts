@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
+import { countTokens } from 'gpt-tokenizer/encoding/o200k_base'
 
 /** A small project with every kind of block: known types, a custom section, an empty block. */
 export const MCP_BLOCKS = [
@@ -101,7 +102,15 @@ export async function callError(
   return textOf(result)
 }
 
-/** The estimate the server uses, restated so the test checks the contract, not the code. */
-export function estimatedTokens(text: string): number {
-  return Math.ceil(Buffer.byteLength(text, 'utf8') / 4)
+/** Tokens as the issue defines them: o200k_base, counted here with the tokenizer itself. */
+export function tokensOf(text: string): number {
+  return countTokens(text, { disallowedSpecial: new Set() })
+}
+
+/** The markdown of a get_context result (its structured content, also sent as JSON text). */
+export function markdownOf(result: unknown): string {
+  const structured = (result as CallToolResult).structuredContent as { markdown: string } | undefined
+  assert.ok(structured, 'get_context answers structured content')
+  assert.deepEqual(JSON.parse(textOf(result)), structured, 'the same JSON as text')
+  return structured.markdown
 }

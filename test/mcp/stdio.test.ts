@@ -16,7 +16,7 @@ import {
   trackChild,
 } from '../helpers/cli.js'
 import { bannerKey, freePort, type ServerProcess, startServer } from '../helpers/server-process.js'
-import { callError, callJson, connectHttp, estimatedTokens, textOf } from './mcp-fixtures.js'
+import { callError, callJson, connectHttp, markdownOf, textOf, tokensOf } from './mcp-fixtures.js'
 
 interface StdioClient {
   client: Client
@@ -168,9 +168,9 @@ describe('pctx mcp over stdio, against a real server', () => {
     assert.deepEqual(found.corrections, [])
     const strict = await callJson(client, 'search_blocks', { query: 'analytics zzzyx', match: 'all' })
     assert.deepEqual(strict, { hits: [], corrections: [] })
-    const trimmed = textOf(await client.callTool({ name: 'get_context', arguments: { max_tokens: 200 } }))
-    assert.ok(estimatedTokens(trimmed) <= 200)
-    assert.match(trimmed, /\[pctx: trimmed to fit max_tokens=200/)
+    const trimmed = markdownOf(await client.callTool({ name: 'get_context', arguments: { max_tokens: 200 } }))
+    assert.ok(tokensOf(trimmed) <= 200)
+    assert.match(trimmed, /pctx: (cut to fit|max_tokens=200 is too small)/)
 
     const created = await callJson(client, 'sync_blocks', {
       blocks: [

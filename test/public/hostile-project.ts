@@ -5,8 +5,11 @@ import { renderLlmsTxt } from '../../src/domain/render/llms-txt-renderer.js'
 import { renderProjectMarkdown, renderSectionMarkdown } from '../../src/domain/render/markdown-renderer.js'
 import { publicLinks } from '../../src/domain/render/public-links.js'
 import { publicView } from '../../src/domain/render/public-view.js'
+import { loadTokenCounter } from '../../src/domain/render/token-count.js'
 import type { ProjectSnapshot } from '../../src/mcp/context-api.js'
 import { contextMarkdown } from '../../src/mcp/context-documents.js'
+
+const count = await loadTokenCounter()
 
 const TIME = '2026-01-01T00:00:00.000Z'
 
@@ -51,5 +54,5 @@ export const OUTPUTS: Record<string, (snapshot: ProjectSnapshot) => string> = {
     ),
   'llms-full.txt': (s) => renderLlmsFullTxt(publicView(s.project, s.blocks, false)),
   context: (s) => renderContext(publicView(s.project, s.blocks, false)),
-  'MCP get_context': (s) => contextMarkdown(s).markdown,
+  'MCP get_context': (s) => contextMarkdown(s, {}, count).markdown,
 }

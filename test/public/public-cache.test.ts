@@ -293,13 +293,28 @@ describe('public output cache', () => {
         for (const completeOnly of [false, true]) {
           const request: PublicRequest = { ...llms(), baseUrl, completeOnly }
           const output = await serve(outputs, request)
-          assert.equal(
-            output.body.toString(),
-            contexts.render(snapshot, request),
-            `${baseUrl} ${completeOnly}`,
-          )
+          const rendered = await contexts.render(snapshot, request)
+          assert.equal(output.body.toString(), rendered.text, `${baseUrl} ${completeOnly}`)
+          // Filled in per host and counted apart: the count is that of these bytes.
+          assert.equal(output.tokens, rendered.tokens, `${baseUrl} ${completeOnly}`)
         }
       }
+    })
+
+    it('a token budget is rendered once per (revision, N, q), each with its own bytes and ETag', async () => {
+      const { contexts, renders } = countingRenders(temp.store)
+      const outputs = createPublicOutputs({ store: temp.store, contexts })
+      const budgeted = (tokens: number, query?: string): PublicRequest => ({
+        ...markdown,
+        budget: { tokens, ...(query !== undefined && { query }) },
+      })
+      const asked = [budgeted(40), budgeted(40), budgeted(41), budgeted(40, 'alpha'), budgeted(40, 'alpha')]
+      const answers = []
+      for (const request of asked) answers.push(await serve(outputs, request))
+      assert.deepEqual(renders, ['markdown', 'markdown', 'markdown'], 'N=40, N=41, N=40 with q')
+      assert.equal(answers[1]?.body.toString(), answers[0]?.body.toString())
+      assert.equal(new Set(answers.map((answer) => answer.etag)).size, 3)
+      assert.ok(answers.every((answer) => answer.truncated && answer.tokens <= 41))
     })
 
     it('a Host flood cannot evict the other outputs: their bytes stay cached', async () => {

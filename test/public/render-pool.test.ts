@@ -11,12 +11,16 @@ import {
   type PublicSnapshot,
   renderPublicOutput,
 } from '../../src/domain/public-context-service.js'
+import { loadTokenCounter } from '../../src/domain/render/token-count.js'
 import { registerErrorHandler } from '../../src/http/plugins/error-handler.js'
 import { createPublicOutputs } from '../../src/http/public-outputs.js'
 import { createRenderPool, type RenderPool } from '../../src/http/render-pool.js'
 import { publicRoutes } from '../../src/http/routes/public.js'
 import { ManualClock } from '../helpers/clock.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
+
+const count = await loadTokenCounter()
+
 import { FIXTURE_TIME, fixtureEntries, fixtureProject } from './fixture-project.js'
 
 /**
@@ -72,7 +76,7 @@ describe('public renders in worker threads', () => {
     for (const request of requests) {
       let expected: string
       try {
-        expected = renderPublicOutput(snapshot, request)
+        expected = (await renderPublicOutput(snapshot, request, count)).text
       } catch (error) {
         // Sections with nothing to show under this filter: the same 404 from the pool.
         assert.ok(error instanceof NotFoundError, String(error))
@@ -111,7 +115,7 @@ describe('public renders in worker threads', () => {
     )
     const snapshotSlow = await createPublicContextService({ store: t.store }).snapshot('slow')
     const again = await outputs.render(markdown, version)
-    assert.equal(again.body.toString('utf8'), renderPublicOutput(snapshotSlow, markdown))
+    assert.equal(again.body.toString('utf8'), (await renderPublicOutput(snapshotSlow, markdown, count)).text)
   })
 
   it('over HTTP: a 500 without internals for the stopped render, then 200s', async () => {

@@ -26,11 +26,13 @@ import type { PublicSection, PublicView } from './public-view.js'
  * No other line starts with `#` (the parser splits sections on every line starting `##`), names
  * never hold `]` (written `&#93;`) and URLs never hold `)` (written `%29`), so every entry parses.
  */
-export function renderLlmsTxt(view: PublicView, links: PublicLinks): string {
-  const titles = h2Titles(view.sections)
-  const out = [llmsHeader(view, notes(view, titles))]
+export function renderLlmsTxt(view: PublicView, links: PublicLinks, options: LlmsTxtOptions = {}): string {
+  const described = options.described ?? view
+  const titles = h2Titles(described.sections)
+  const out = [llmsHeader(view, notes(described, titles))]
+  const anchorsOf = options.anchors ?? ((section: PublicSection) => sectionDocument(section).anchors)
   for (const section of view.sections) {
-    const { anchors } = sectionDocument(section)
+    const anchors = anchorsOf(section)
     const entries = section.blocks.map((block) =>
       entry(
         blockTitle(block),
@@ -48,9 +50,24 @@ export function renderLlmsTxt(view: PublicView, links: PublicLinks): string {
       return entry(title, links.section(section.id), `the ${title} section alone, as markdown`)
     }),
     entry('JSON context', links.context, 'the same context as structured JSON'),
+    ...(options.closing
+      ? [entry(options.closing.title, options.closing.url, options.closing.description)]
+      : []),
   ]
   out.push(`\n## Optional\n\n${optional.join('\n')}\n`)
   return out.join('')
+}
+
+export interface LlmsTxtOptions {
+  /** The anchors of a section's blocks (default: its whole markdown document's). */
+  anchors?: (section: PublicSection) => Map<string, string>
+  /**
+   * What the notes paragraph describes, and the section titles come from (default: `view`): a
+   * token budget shows some blocks of the project, its notes still describe the whole of it.
+   */
+  described?: PublicView
+  /** A last entry of the Optional section (a token budget's closing note). */
+  closing?: { title: string; url: string; description: string }
 }
 
 /** The project name as the H1 and a one-line blockquote summary, then `notes` when given. */
@@ -96,7 +113,7 @@ function notes(view: PublicView, titles: Map<string, string>): string {
 }
 
 /** `- [title](url): description`, the one line form the reference parser accepts. */
-function entry(title: string, url: string, description: string): string {
+export function entry(title: string, url: string, description: string): string {
   return `- [${linkLabel(title)}](${url})${description === '' ? '' : `: ${description}`}`
 }
 
@@ -117,7 +134,7 @@ export function linkLabel(title: string): string {
  * H2 titles: the section titles, made unique and never `Optional` by adding the section id
  * (the parser keys sections by title, so a repeated title would lose a section).
  */
-function h2Titles(sections: PublicSection[]): Map<string, string> {
+export function h2Titles(sections: PublicSection[]): Map<string, string> {
   const counts = new Map<string, number>()
   for (const section of sections) counts.set(section.title, (counts.get(section.title) ?? 0) + 1)
   return new Map(

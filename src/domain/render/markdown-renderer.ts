@@ -21,12 +21,12 @@ export function projectTitle(project: { name: string; id: string }): string {
   return foldLine(project.name) || project.id
 }
 
-function heading(depth: Heading['depth'], value: string): Heading {
+export function heading(depth: Heading['depth'], value: string): Heading {
   return { type: 'heading', depth, children: [text(value)] }
 }
 
 /** A block as its heading followed by its body, rendered by its type. */
-function blockNodes(block: Block, depth: 2 | 3, headings?: Map<Heading, string>): RootContent[] {
+export function blockNodes(block: Block, depth: 2 | 3, headings?: Map<Heading, string>): RootContent[] {
   const title = heading(depth, blockTitle(block))
   headings?.set(title, block.key)
   const body = blockRenderer(block.type).renderMarkdown(block.value, {

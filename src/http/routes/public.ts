@@ -3,12 +3,18 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import Negotiator from 'negotiator'
 import type { Config } from '../../config.js'
+import { ValidationError } from '../../domain/errors.js'
 import type { ProjectVersion } from '../../domain/project-version.js'
 import type {
   PublicContextService,
   PublicFormat,
   PublicRequest,
 } from '../../domain/public-context-service.js'
+import {
+  MAX_BUDGET_QUERY_LENGTH,
+  MAX_BUDGET_TOKENS,
+  MIN_BUDGET_TOKENS,
+} from '../../domain/render/token-budget.js'
 import type { Store } from '../../domain/store.js'
 import { compress, negotiateCoding } from '../compression.js'
 import { registerNotFound } from '../plugins/not-found.js'
@@ -42,6 +48,8 @@ const EXPOSED_HEADERS = [
   'RateLimit-Policy',
   'RateLimit',
   'Retry-After',
+  'X-Context-Tokens',
+  'X-Context-Truncated',
 ].join(', ')
 
 const CACHE_CONTROL = 'public, max-age=60'
@@ -69,7 +77,12 @@ const NOT_MODIFIED_HEADERS = [
   'Access-Control-Expose-Headers',
 ] as const
 /** Headers of a public answer with content (200). */
-const OUTPUT_HEADERS = [...NOT_MODIFIED_HEADERS, 'Content-Encoding'] as const
+const OUTPUT_HEADERS = [
+  ...NOT_MODIFIED_HEADERS,
+  'Content-Encoding',
+  'X-Context-Tokens',
+  'X-Context-Truncated',
+] as const
 
 const CONDITIONAL =
   ' With `revision`, the output as that revision left the project (only the current visibility counts: a project private now is a 404 at every revision).' +
@@ -135,6 +148,8 @@ const ENDPOINTS: Endpoint[] = [
   },
 ]
 
+const BAD_QUERY = `status is not "complete", revision is not a whole number ≥ 0, tokens is not a whole number from ${MIN_BUDGET_TOKENS} to ${MAX_BUDGET_TOKENS}, q is empty or longer than ${MAX_BUDGET_QUERY_LENGTH} characters, or q is given without tokens`
+
 const PublicProjectId = Type.String({
   description:
     'Project id. Private and unknown projects answer the same 404 (so does an id that breaks the project id syntax)',
@@ -154,6 +169,20 @@ const Query = Type.Object({
     }),
   ),
   revision: Type.Optional(RevisionParam),
+  tokens: Type.Optional(
+    Type.Integer({
+      minimum: MIN_BUDGET_TOKENS,
+      maximum: MAX_BUDGET_TOKENS,
+      description: `Fit the answer in this many tokens (o200k_base, ${MIN_BUDGET_TOKENS}–${MAX_BUDGET_TOKENS}): complete blocks before drafts, with \`q\` the best matches first, else canonical order; blocks whole or the last one cut at a paragraph; a closing note names what was left out (X-Context-Truncated says whether anything was)`,
+    }),
+  ),
+  q: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: MAX_BUDGET_QUERY_LENGTH,
+      description: `With \`tokens\`: a search (as /blocks/search takes it, 1–${MAX_BUDGET_QUERY_LENGTH} characters); the blocks that best answer it are kept first`,
+    }),
+  ),
 })
 
 /**
@@ -207,8 +236,10 @@ export const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = asyn
             ),
             400: ErrorResponse(
               endpoint.format === 'llms.txt'
-                ? 'status is not "complete", revision is not a whole number ≥ 0, or the Host header is missing or invalid and PUBLIC_BASE_URL is not set (the absolute links cannot be built)'
-                : 'status is not "complete", or revision is not a whole number ≥ 0',
+                ? `${BAD_QUERY}, or the Host header is missing or invalid and PUBLIC_BASE_URL is not set (the absolute links cannot be built)`
+                : endpoint.format === 'context'
+                  ? `${BAD_QUERY}, or tokens is below what the JSON context takes without any block (the message names the minimum)`
+                  : BAD_QUERY,
             ),
             404: ErrorResponse(
               endpoint.path.includes(':section')
@@ -226,11 +257,15 @@ export const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = asyn
       async (request, reply) => {
         const { projectId, section } = request.params as { projectId: string; section?: string }
         const answer = negotiated(endpoint, request)
+        const { tokens, q } = request.query
+        if (q !== undefined && tokens === undefined)
+          throw new ValidationError('q ranks blocks to fit a token budget: give tokens=N too')
         const publicRequest: PublicRequest = {
           projectId,
           format: answer.format,
           completeOnly: request.query.status === 'complete',
           ...(section !== undefined && { section }),
+          ...(tokens !== undefined && { budget: { tokens, ...(q !== undefined && { query: q }) } }),
         }
         const coding = negotiateCoding(request.headers['accept-encoding'])
         const { revision } = request.query
@@ -259,6 +294,8 @@ export const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = asyn
         if (output.coding !== 'identity') reply.header('content-encoding', output.coding)
         return reply
           .headers(shared)
+          .header('x-context-tokens', output.tokens)
+          .header('x-context-truncated', String(output.truncated))
           .header('etag', output.etag)
           .header('cache-control', CACHE_CONTROL)
           .header('content-type', answer.contentType)

@@ -75,6 +75,18 @@ export const RESPONSE_HEADERS = {
     required: false,
     schema: { type: 'string', enum: ['br', 'gzip'] },
   },
+  'X-Context-Tokens': {
+    description:
+      'Public outputs: tokens of the body as sent before any compression, counted with the o200k_base encoding; at most `tokens` when a budget was asked',
+    required: true,
+    schema: { type: 'integer', minimum: 0 },
+  },
+  'X-Context-Truncated': {
+    description:
+      'Public outputs: `true` when `tokens` left blocks out or cut one (the body ends with a note naming them), else `false`',
+    required: true,
+    schema: { type: 'string', enum: ['true', 'false'] },
+  },
   'Access-Control-Allow-Origin': {
     description: 'Any origin may read the answer (errors included)',
     required: true,

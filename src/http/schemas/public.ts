@@ -36,6 +36,23 @@ export const PublicContextSchema = Type.Object(
       ),
       { description: 'Sections with something to show, in canonical order' },
     ),
+    budget: Type.Optional(
+      Type.Object(
+        {
+          tokens: Type.Integer({ description: 'The budget asked for (`tokens`)' }),
+          truncated: Type.Literal(true),
+          shownBlocks: Type.Integer({ description: 'Blocks in `sections`' }),
+          totalBlocks: Type.Integer({ description: 'Blocks the whole context has' }),
+          note: Type.String({
+            description: 'What was left out: per section how many, and the first 20 keys',
+          }),
+        },
+        {
+          title: 'PublicContextBudget',
+          description: 'Only when `tokens` left blocks out: what the answer is missing',
+        },
+      ),
+    ),
   },
   { title: 'PublicContext' },
 )

@@ -68,3 +68,18 @@ export const projectsOutput = {
     )
     .describe('The projects this key may read, by id'),
 }
+
+export const contextOutput = {
+  markdown: z
+    .string()
+    .describe('The document: the project (or section) as markdown, ending with the note when truncated'),
+  tokens: z.number().int().describe('o200k_base tokens of markdown (at most max_tokens when given)'),
+  truncated: z.boolean().describe('true when max_tokens left blocks out or cut one at a paragraph'),
+  shownBlocks: z.number().int().describe('Blocks in the document, whole or cut'),
+  totalBlocks: z.number().int().describe('Blocks the whole document has'),
+  omitted: z
+    .array(z.string())
+    .describe('Keys left out, in the order they would have been kept next (the first 20)'),
+  omittedCount: z.number().int().describe('How many blocks were left out'),
+  cut: z.string().nullable().describe('Key of the block cut at a paragraph, or null'),
+}

@@ -1,0 +1,55 @@
+import { NOTE_MAX_KEYS, type Note, type NoteFacts } from './token-budget.js'
+
+/**
+ * The closing note of a budgeted answer, worded once for every output: the budget, how many
+ * blocks are shown, the one cut at a paragraph, and what was left out: per section how many,
+ * and the first NOTE_MAX_KEYS keys in the order they would have been kept next (so the note
+ * stays small whatever the project's size). `more` says where to read the rest; `parameter`
+ * names the budget as the caller gave it (`tokens`, MCP `max_tokens`).
+ */
+export function budgetNote(facts: NoteFacts, more: string, parameter = 'tokens'): Note {
+  const { tokens, all, shown, omitted, cut, frame } = facts
+  if (frame !== undefined) {
+    return [
+      `pctx: ${parameter}=${tokens} is too small for this answer: without any block it takes ${frame} tokens (o200k_base), so nothing else is shown. Ask again with ${parameter}=${frame} or more; ${more}.`,
+    ]
+  }
+  const parts: (string | { code: string })[] = [
+    `pctx: cut to fit ${parameter}=${tokens} (o200k_base): ${shown} of ${all.length} blocks shown whole`,
+  ]
+  if (cut?.parts !== undefined) {
+    parts.push('; ', { code: cut.block.key }, ` is cut after its first ${plural(cut.parts, 'part')}`)
+  }
+  const left = omitted.filter((entry) => entry.block.key !== cut?.block.key)
+  if (left.length === 0) {
+    parts.push('. Nothing else is left out.')
+    return parts
+  }
+  parts.push(`. Left out: ${plural(left.length, 'block')} (${perSection(all, left)}): `)
+  left.slice(0, NOTE_MAX_KEYS).forEach((entry, index) => {
+    if (index > 0) parts.push(', ')
+    parts.push({ code: entry.block.key })
+  })
+  if (left.length > NOTE_MAX_KEYS) parts.push(` and ${left.length - NOTE_MAX_KEYS} more`)
+  parts.push(`. ${capitalised(more)}.`)
+  return parts
+}
+
+/** "all 20 of users, 3 of product": where the left-out blocks are, sections in first-left-out order. */
+function perSection(all: NoteFacts['all'], left: NoteFacts['omitted']): string {
+  const totals = new Map<string, number>()
+  for (const entry of all) totals.set(entry.section, (totals.get(entry.section) ?? 0) + 1)
+  const counts = new Map<string, number>()
+  for (const entry of left) counts.set(entry.section, (counts.get(entry.section) ?? 0) + 1)
+  return [...counts]
+    .map(([section, count]) => `${count === totals.get(section) ? `all ${count}` : count} of ${section}`)
+    .join(', ')
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}

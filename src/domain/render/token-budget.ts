@@ -1,0 +1,286 @@
+import type { Block } from '../model.js'
+import type { TokenCounter } from './token-count.js'
+
+/** `?tokens=N` (MCP `max_tokens`): the most tokens an answer may take; `q` ranks what is kept first. */
+export interface TokenBudget {
+  tokens: number
+  /** A search query (PRODUCT.md §9): the blocks that best answer it are kept first. */
+  query?: string
+}
+
+/** Limits of a budget, checked by every surface that takes one (HTTP query, MCP tool). */
+export const MIN_BUDGET_TOKENS = 1
+export const MAX_BUDGET_TOKENS = 1_000_000
+export const MAX_BUDGET_QUERY_LENGTH = 500
+
+/**
+ * What renders of one snapshot may keep for the next render of the same snapshot (its search
+ * index, llms.txt anchors): the caller holds one per project version, or none. Renders only read
+ * what they wrote under their own names, so a fresh Map is always correct, just slower.
+ */
+export type RenderMemo = Map<string, unknown>
+
+/** A shown block and the id of its section. */
+export interface BudgetEntry {
+  block: Block
+  section: string
+}
+
+/** A block kept in a budgeted answer: whole, or cut after its first `parts` top-level parts. */
+export interface KeptBlock extends BudgetEntry {
+  parts?: number
+}
+
+/** What a format tells the packing: what its pieces cost, and how it renders a selection. */
+export interface BudgetLayout {
+  /** Tokens the block adds, rendered alone: an estimate, since counts of pieces do not add up exactly. */
+  blockCost(entry: BudgetEntry): number
+  /** Tokens a section adds once one of its blocks is kept (its heading…). */
+  sectionCost(section: string): number
+  /**
+   * For a cut: tokens of the block's heading, of each top-level part of its body (paragraphs,
+   * lists, code…) and of the cut marker. Absent: this format keeps blocks whole or not at all.
+   */
+  parts?(entry: BudgetEntry): { head: number; parts: number[]; marker: number }
+  /** The answer holding `kept` (in canonical order) and ending with `note`. */
+  render(kept: KeptBlock[], note: Note): string
+  /** The answer without a budget: what is sent when everything fits. */
+  full(): string
+  /**
+   * The note alone, as this format can carry it, when not even the frame fits (`frame`: the
+   * tokens the smallest answer takes).
+   */
+  bare(note: Note, frame: number): string
+}
+
+/** A closing note: text, and block keys (shown as code where the format has it). */
+export type Note = readonly (string | { code: string })[]
+
+/** A note as plain text, keys in backticks. */
+export function noteText(note: Note): string {
+  return note.map((part) => (typeof part === 'string' ? part : `\`${part.code}\``)).join('')
+}
+
+/** A budgeted answer and what it left out. */
+export interface BudgetedText {
+  text: string
+  /** o200k_base tokens of `text`. */
+  tokens: number
+  /** Whether anything was left out or cut. */
+  truncated: boolean
+  /** Keys of the blocks shown (the cut one included), in canonical order. */
+  shown: string[]
+  /** Keys left out, in the order they would have been kept next. */
+  omitted: string[]
+  /** The key of the block cut at a paragraph, if any. */
+  cut?: string
+}
+
+/** How many left-out keys a note names; the rest are counted per section. */
+export const NOTE_MAX_KEYS = 20
+
+/**
+ * The order blocks are kept in under a budget (PRODUCT.md §13): complete before draft; within
+ * each, with a query the blocks that match it best first (`ranked`: search's order) and the
+ * others after them, else canonical order. `entries` come in canonical order.
+ */
+export function budgetOrder(entries: readonly BudgetEntry[], ranked?: readonly string[]): BudgetEntry[] {
+  const rank = new Map((ranked ?? []).map((key, index) => [key, index]))
+  const position = new Map(entries.map((entry, index) => [entry.block.key, index]))
+  const tier = (entry: BudgetEntry) => (entry.block.status === 'complete' ? 0 : 1)
+  const rankOf = (entry: BudgetEntry) => rank.get(entry.block.key) ?? Number.MAX_SAFE_INTEGER
+  return [...entries].sort(
+    (a, b) =>
+      tier(a) - tier(b) ||
+      rankOf(a) - rankOf(b) ||
+      (position.get(a.block.key) ?? 0) - (position.get(b.block.key) ?? 0),
+  )
+}
+
+/**
+ * Packs an answer into `tokens` tokens, counted with `count` on the exact text returned. Blocks
+ * are taken in `order` (see `budgetOrder`) while they fit whole; the first that does not is cut
+ * after as many of its top-level parts as fit (formats that allow it), and packing stops there,
+ * so no block is ever shown ahead of one kept before it. What was left out is named in a closing
+ * note. Piece counts are estimates (tokens merge across the joins), so the answer is rendered,
+ * counted, and shrunk until it fits. When everything fits the answer is the unbudgeted one, byte
+ * for byte. Deterministic: the same input gives the same bytes.
+ *
+ * When not even the frame (title, headings, note) fits, the answer is the note alone, cut at a
+ * character boundary to fit when needed (`bare`).
+ */
+export function packBudget(
+  order: readonly BudgetEntry[],
+  layout: BudgetLayout,
+  tokens: number,
+  count: TokenCounter,
+  describe: (left: NoteFacts) => Note,
+): BudgetedText {
+  const canonical = new Map(order.map((entry, index) => [entry, index]))
+  const noteFor = (kept: KeptBlock[], cut: KeptBlock | undefined) => {
+    const keptKeys = new Set(kept.map((entry) => entry.block.key))
+    return describe({
+      tokens,
+      all: order,
+      shown: kept.length,
+      omitted: order.filter((entry) => !keptKeys.has(entry.block.key)),
+      ...(cut && { cut }),
+    })
+  }
+  const frame = count(layout.render([], noteFor([], undefined)))
+  if (frame > tokens) return bareAnswer(layout, tokens, count, describe, order, frame)
+
+  // Greedy on estimates: whole blocks in order, then at most one cut.
+  const kept: KeptBlock[] = []
+  const sections = new Set<string>()
+  let used = frame
+  let cut: KeptBlock | undefined
+  const costOf = (entry: BudgetEntry) =>
+    layout.blockCost(entry) + (sections.has(entry.section) ? 0 : layout.sectionCost(entry.section))
+  for (const entry of order) {
+    const cost = costOf(entry)
+    if (used + cost <= tokens) {
+      kept.push(entry)
+      sections.add(entry.section)
+      used += cost
+      continue
+    }
+    cut = cutToFit(layout, entry, tokens - used - (cost - layout.blockCost(entry)))
+    break
+  }
+  // Pieces counted apart add up to more than the whole (tokens merge across joins): when the
+  // rest is close to fitting by estimate, the whole answer may fit. Estimating stops as soon as
+  // it is clearly too much, so this costs about what the budget holds, not the project.
+  if (
+    kept.length === order.length ||
+    closeToWhole(order.slice(kept.length), used, tokens, layout, sections)
+  ) {
+    const text = layout.full()
+    const total = count(text)
+    if (total <= tokens) {
+      return { text, tokens: total, truncated: false, shown: canonicalKeys(order, canonical), omitted: [] }
+    }
+  }
+
+  // Render, count, and shrink from the end of the order until the exact count fits.
+  for (;;) {
+    const selection = cut ? [...kept, cut] : kept
+    const inOrder = [...selection].sort((a, b) => (canonical.get(a) ?? 0) - (canonical.get(b) ?? 0))
+    const note = noteFor(kept, cut)
+    const text = layout.render(inOrder, note)
+    const total = count(text)
+    if (total <= tokens) {
+      const keptKeys = new Set(selection.map((entry) => entry.block.key))
+      return {
+        text,
+        tokens: total,
+        truncated: true,
+        shown: inOrder.map((entry) => entry.block.key),
+        omitted: order.filter((entry) => !keptKeys.has(entry.block.key)).map((entry) => entry.block.key),
+        ...(cut && { cut: cut.block.key }),
+      }
+    }
+    if (cut) {
+      cut = undefined
+      continue
+    }
+    if (kept.length === 0) return bareAnswer(layout, tokens, count, describe, order, total)
+    // Drop at least as much as the excess, estimated; one more count confirms it.
+    let excess = total - tokens
+    while (kept.length > 0 && excess > 0) {
+      const last = kept.pop() as KeptBlock
+      excess -= Math.max(1, layout.blockCost(last))
+    }
+  }
+}
+
+/** What a closing note says: the budget, how much is shown, what was left out, what was cut. */
+export interface NoteFacts {
+  tokens: number
+  /** Every block the answer could have shown, in the order they are kept. */
+  all: readonly BudgetEntry[]
+  /** Blocks shown whole. */
+  shown: number
+  /** Left out, in the order they would have been kept next. */
+  omitted: BudgetEntry[]
+  cut?: KeptBlock
+  /** Set when not even the frame fits: the tokens the smallest answer with its note takes. */
+  frame?: number
+}
+
+/** Estimates over the whole are at most this much above the exact count, in practice. */
+const ESTIMATE_SLACK = 1.25
+
+/** Whether the blocks left out might all fit after all: their estimates within the slack. */
+function closeToWhole(
+  rest: readonly BudgetEntry[],
+  used: number,
+  tokens: number,
+  layout: BudgetLayout,
+  sections: Set<string>,
+): boolean {
+  const seen = new Set(sections)
+  let total = used
+  for (const entry of rest) {
+    total += layout.blockCost(entry) + (seen.has(entry.section) ? 0 : layout.sectionCost(entry.section))
+    seen.add(entry.section)
+    if (total > tokens * ESTIMATE_SLACK) return false
+  }
+  return true
+}
+
+/** The block cut after as many top-level parts as fit in `room` tokens, if at least one does. */
+function cutToFit(layout: BudgetLayout, entry: BudgetEntry, room: number): KeptBlock | undefined {
+  const pieces = layout.parts?.(entry)
+  if (!pieces || pieces.parts.length < 2) return undefined
+  let used = pieces.head + pieces.marker
+  let parts = 0
+  // The last part is never "cut after": a block with all its parts is whole, and did not fit.
+  while (parts < pieces.parts.length - 1 && used + (pieces.parts[parts] ?? 0) <= room) {
+    used += pieces.parts[parts] ?? 0
+    parts++
+  }
+  return parts === 0 ? undefined : { ...entry, parts }
+}
+
+function canonicalKeys(order: readonly BudgetEntry[], canonical: Map<BudgetEntry, number>): string[] {
+  return [...order]
+    .sort((a, b) => (canonical.get(a) ?? 0) - (canonical.get(b) ?? 0))
+    .map((entry) => entry.block.key)
+}
+
+/**
+ * Not even the frame fits: the note alone, saying so. Cut to the budget at a character
+ * boundary (found by bisection, a few counts of a short text) when the note itself is too long.
+ */
+function bareAnswer(
+  layout: BudgetLayout,
+  tokens: number,
+  count: TokenCounter,
+  describe: (left: NoteFacts) => Note,
+  order: readonly BudgetEntry[],
+  frame: number,
+): BudgetedText {
+  const note = describe({ tokens, all: order, shown: 0, omitted: [...order], frame })
+  let text = layout.bare(note, frame)
+  let total = count(text)
+  if (total > tokens) {
+    const chars = [...text]
+    let low = 0
+    let high = chars.length
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2)
+      if (count(chars.slice(0, middle).join('')) <= tokens) low = middle
+      else high = middle - 1
+    }
+    text = chars.slice(0, low).join('')
+    total = count(text)
+  }
+  return {
+    text,
+    tokens: total,
+    truncated: true,
+    shown: [],
+    omitted: order.map((entry) => entry.block.key),
+  }
+}
