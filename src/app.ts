@@ -14,6 +14,7 @@ import { registerRateLimit } from './http/plugins/rate-limit.js'
 import { createRenderPool } from './http/render-pool.js'
 import { accountRoutes } from './http/routes/account.js'
 import { blockRoutes } from './http/routes/blocks.js'
+import { consoleRoutes } from './http/routes/console.js'
 import { healthRoutes } from './http/routes/health.js'
 import { historyRoutes } from './http/routes/history.js'
 import { projectRoutes } from './http/routes/projects.js'
@@ -34,6 +35,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger']
   /** Where rate-limit counts live; defaults to this process's memory. */
   counter?: WindowCounter
+  /** The built web console to serve; defaults to dist/console (tests build their own). */
+  consoleDir?: string
 }
 
 const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,128}$/
@@ -45,6 +48,7 @@ export async function buildApp({
   clock = systemClock,
   logger,
   counter,
+  consoleDir,
 }: AppDeps): Promise<FastifyInstance> {
   const compilers = createSchemaCompilers()
   const limiter: RateLimiter = createRateLimiter({
@@ -157,5 +161,6 @@ export async function buildApp({
   app.addHook('onClose', () => renderPool.close())
   await app.register(publicRoutes, { prefix: '/api/projects', store, config, renderPool })
   await app.register(mcpRoutes, { blocks, projects, history, keys, limiter, config, renderer: renderPool })
+  await app.register(consoleRoutes, consoleDir === undefined ? {} : { dir: consoleDir })
   return app
 }

@@ -1,0 +1,5065 @@
+/**
+ * The API's types, generated from its OpenAPI document (GET /api/v1/openapi.json).
+ * Do not edit: run `npx tsx scripts/generate-console-api-types.ts` after changing a route.
+ */
+
+export interface paths {
+    "/api/v1/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This OpenAPI 3.1 document
+         * @description Generated from the route schemas. No key; counted against the client IP’s limit like the public outputs. The interactive reference built from it is at /docs.
+         */
+        get: operations["getOpenApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness probe: the process is up
+         * @description No key; never counted against a rate limit (the headers still report the caller’s window).
+         */
+        get: operations["checkLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness probe: the database answers
+         * @description No key; never counted against a rate limit. 503 while shutting down, when the database is unreachable, or when it cannot take writes (file deleted or replaced, read-only); the message says which.
+         */
+        get: operations["checkReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The key this request presents: name, access, plan, limits and projects
+         * @description Any valid key may ask. The secret is never returned; the prefix identifies the key in `pctx key list`.
+         */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The projects this key may read
+         * @description Every project for a key made with --all-projects; else the projects of its list. By id.
+         */
+        get: operations["listProjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List blocks in canonical order, with filters and keyset paging
+         * @description Blocks in canonical order: sections brand, product, users, then custom sections in order of creation; inside a section by position, then key. Pages are keyset pages: pass `meta.nextCursor` as `cursor` for the next one; it is null on the last page. Paging stays correct while syncs happen between pages (no block skipped or repeated). Any query parameter not listed here is a 400.
+         */
+        get: operations["listBlocks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}/blocks/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search blocks with a question or keywords, best answer first
+         * @description Searches keys, names, types, sections and every string in values. Questions and sentences are the normal case: with `match=any` (the default) a block matches when it contains at least one meaningful query word; `match=all` requires every word. English stop words are dropped unless the query has nothing else; words are folded (case, accents) and stemmed (Snowball English), so `personas` finds `persona`; the last word also matches as a prefix unless `q` ends in a space; `"a phrase"` must appear as written and `-word` leaves out blocks that contain it. A word found in no block of the project is corrected to a close word of the project (edit distance 1 for 4–7 letters, 2 from 8); `meta.corrections` lists each `{from, to}`. Ranked by BM25 with this project's statistics only, a match in the name above one in key, type or section, above one in the value, boosted for covering more query words and for words close together; ties in canonical order. Operators of other search engines (`OR`, `NEAR(`, `*`, `^`, `field:`) are plain words here.
+         */
+        get: operations["searchBlocks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}/blocks/{blockKey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one block by key */
+        get: operations["getBlock"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete one block, as a revision of its own
+         * @description The block is gone from every read of the current state; its history keeps it (GET …/blocks/{blockKey}/history). The answer has the shape of a sync answer. Needs a key with write access.
+         */
+        delete: operations["deleteBlock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export every section and block of a project
+         * @description The whole project in one consistent snapshot, empty blocks included. Sending its blocks back to sync is a no-op. Conditional: the strong ETag changes with the revision; send it in If-None-Match to get 304 while the project has not changed. With `revision`, the project as that revision left it: its name, description, visibility, `revision` and `updatedAt` (the time the revision was made, also `exportedAt`) are those of the revision, so a revision always exports to the same bytes and ETag.
+         */
+        get: operations["exportProject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create, update (and with mode "replace" delete) blocks in one transaction
+         * @description Matches blocks by key. Each entry is merged onto the stored block (omitted fields keep their value), then validated; any problem is a 400 listing every problem in `details`, and nothing is written. A sync that changes nothing keeps the revision. Needs a key with write access.
+         */
+        post: operations["syncBlocks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The project's revisions, newest first
+         * @description Every recorded change to the project: who made it (key id and name), when, its message, and the keys of the blocks it created, updated and deleted. Keyset pages: pass `meta.nextCursor` as `cursor`.
+         */
+        get: operations["listRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}/revisions/{revision}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One revision, with every block it changed before and after, field by field */
+        get: operations["getRevision"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}/blocks/{blockKey}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A block's versions, newest first, deleted ones included */
+        get: operations["getBlockHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every block changed after a revision, in revision order (change feed)
+         * @description Each block version written after revision `since`, in revision then key order, with the block's state after the change or `deleted: true`. A block changed by several revisions appears once per revision; applying the entries in order gives the project's state. `meta.revision` is the project's revision when the page was read: follow `meta.nextCursor` until it is null, then ask again later with `since` set to the last entry's revision (or `meta.revision`). Pages stay correct while syncs happen (revisions are written in order).
+         */
+        get: operations["listChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make the project, or some of its blocks, what it was at a revision, as a new revision
+         * @description Every block as it was at `revision` (type, section, name, status, value, position); blocks created since are deleted. With `keys`, only those blocks. One transaction, recorded as a revision of kind `restore`; restoring what the project already is changes nothing and records nothing. The answer has the shape of a sync answer. Needs a key with write access.
+         */
+        post: operations["restoreRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project's webhooks, oldest first (never their secrets) */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Add a webhook: every new revision is POSTed to it as a signed revision.created event
+         * @description The answer holds the signing secret, shown only this once. At most 10 webhooks per project. See docs/webhooks.md for the event, the signature and the retries.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}/webhooks/{webhookId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a webhook, with the deliveries it still had pending and its attempts */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}/webhooks/{webhookId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a signed webhook.test event now, once, and answer with what happened
+         * @description One attempt, made while the request waits (at most 10 s) and never retried; it is listed with the deliveries. A receiver that fails is reported in the answer (state `failed`, its status or the error), not as an error status of this route.
+         */
+        post: operations["testWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}/webhooks/{webhookId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The webhook's recent delivery attempts, newest first
+         * @description Time, status code, duration and error of each attempt; the newest 100 per webhook are kept.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{projectId}/llms.txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole context in the llmstxt.org format: one linked entry per block
+         * @description H1 project name, a blockquote summary, a paragraph of notes, then one H2 per section whose lines are `- [Block name](URL): content` entries linking to the block in the section markdown, and a final `## Optional` section. Absolute URLs come from PUBLIC_BASE_URL, else from the request. With `revision`, the output as that revision left the project (only the current visibility counts: a project private now is a 404 at every revision). Deterministic: the same revision gives the same bytes and the same strong ETag; send it in If-None-Match to get 304 while it is current. May be compressed: with Accept-Encoding allowing it, a body of 1 KiB or more comes as brotli (`Content-Encoding: br`, preferred on a tie) or gzip, each with its own ETag (the identity one with `-br` or `-gzip` added); every 200 and 304 carries `Vary: Accept-Encoding`.
+         */
+        get: operations["getLlmsTxt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{projectId}/llms-full.txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The llms.txt header followed by the whole markdown, in one file
+         * @description The H1 and blockquote of llms.txt, then the whole markdown body. With `revision`, the output as that revision left the project (only the current visibility counts: a project private now is a 404 at every revision). Deterministic: the same revision gives the same bytes and the same strong ETag; send it in If-None-Match to get 304 while it is current. May be compressed: with Accept-Encoding allowing it, a body of 1 KiB or more comes as brotli (`Content-Encoding: br`, preferred on a tie) or gzip, each with its own ETag (the identity one with `-br` or `-gzip` added); every 200 and 304 carries `Vary: Accept-Encoding`.
+         */
+        get: operations["getLlmsFullTxt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{projectId}/markdown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole context as one markdown document (H1 project, H2 sections, H3 blocks)
+         * @description Blocks rendered by type; block names are escaped so they cannot break the structure. With `revision`, the output as that revision left the project (only the current visibility counts: a project private now is a 404 at every revision). Deterministic: the same revision gives the same bytes and the same strong ETag; send it in If-None-Match to get 304 while it is current. May be compressed: with Accept-Encoding allowing it, a body of 1 KiB or more comes as brotli (`Content-Encoding: br`, preferred on a tie) or gzip, each with its own ETag (the identity one with `-br` or `-gzip` added); every 200 and 304 carries `Vary: Accept-Encoding`.
+         */
+        get: operations["getMarkdown"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{projectId}/markdown/{section}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One section as markdown (H1 section title, H2 blocks)
+         * @description An unknown section, or one with nothing to show (only empty blocks, or no complete block with status=complete), is a 404. With `revision`, the output as that revision left the project (only the current visibility counts: a project private now is a 404 at every revision). Deterministic: the same revision gives the same bytes and the same strong ETag; send it in If-None-Match to get 304 while it is current. May be compressed: with Accept-Encoding allowing it, a body of 1 KiB or more comes as brotli (`Content-Encoding: br`, preferred on a tie) or gzip, each with its own ETag (the identity one with `-br` or `-gzip` added); every 200 and 304 carries `Vary: Accept-Encoding`.
+         */
+        get: operations["getSectionMarkdown"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{projectId}/context": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The context as structured JSON (or as markdown, for Accept: text/markdown)
+         * @description Sections with something to show, each with its blocks (key, type, name, status, value). An Accept header that prefers `text/markdown` to `application/json` gets the project markdown instead (the same bytes as …/markdown, `Content-Type: text/markdown`); answers carry `Vary: Accept, Accept-Encoding`. With `revision`, the output as that revision left the project (only the current visibility counts: a project private now is a 404 at every revision). Deterministic: the same revision gives the same bytes and the same strong ETag; send it in If-None-Match to get 304 while it is current. May be compressed: with Accept-Encoding allowing it, a body of 1 KiB or more comes as brotli (`Content-Encoding: br`, preferred on a tie) or gzip, each with its own ETag (the identity one with `-br` or `-gzip` added); every 200 and 304 carries `Vary: Accept-Encoding`.
+         */
+        get: operations["getContext"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** Block */
+        Block: {
+            /**
+             * Format: uuid
+             * @description Stable for the life of the block
+             */
+            id: string;
+            /** @description Unique within the project */
+            key: string;
+            /** @description persona, text, list, or any other type */
+            type: string;
+            /** @description brand, product, users, or a custom section */
+            section: string;
+            name: string;
+            status: components["schemas"]["BlockStatus"];
+            value: components["schemas"]["BlockValue"];
+            /** @description Order inside its section */
+            position: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * BlockStatus
+         * @description empty, draft or complete
+         * @enum {string}
+         */
+        BlockStatus: "empty" | "draft" | "complete";
+        /**
+         * BlockValue
+         * @description Content, a JSON object (at most 64 KiB as JSON, nesting depth at most 8) whose fields depend on the type: persona {name, description, goals, pain_points} (strings), text {content} (markdown), list {items} (strings); any object for other types
+         */
+        BlockValue: {
+            [key: string]: unknown;
+        };
+        /** BlockVersion */
+        BlockVersion: {
+            revision: number;
+            /** @description When the change was written; null when its revision was pruned (`pruned`) */
+            createdAt: string | null;
+            /** @description The API key that made the change; null for the admin CLI and for history-start; null when pruned */
+            keyId: string | null;
+            /** @description That key's name when it made the change */
+            keyName: string | null;
+            /** @description The message sent with the change */
+            message: string | null;
+            /** @enum {string} */
+            change: "created" | "updated" | "deleted";
+            /** @description true for the version a block has kept since before the retention period: its revision is pruned (who, when and why are null, and reading that revision is a 404), the block is its state since then */
+            pruned: boolean;
+            /** @description The block after the change; null when it was deleted */
+            block: components["schemas"]["Block"] | null;
+        };
+        /** Change */
+        Change: {
+            /** @description The revision that changed the block */
+            revision: number;
+            key: string;
+            /** @description true when that revision deleted the block */
+            deleted: boolean;
+            /** @description The block after the change; null when deleted */
+            block: components["schemas"]["Block"] | null;
+        };
+        /**
+         * Correction
+         * @description A misspelt query word and the word of the project searched instead
+         */
+        Correction: {
+            /** @description The query word, found in no block of the project */
+            from: string;
+            /** @description The project's word searched instead */
+            to: string;
+        };
+        /** CreatedWebhook */
+        CreatedWebhook: {
+            /** @description wh_ + 32 hex digits */
+            id: string;
+            projectId: string;
+            url: string;
+            description: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The signing secret (whsec_ + base64 of 32 random bytes): shown only in this answer; keep it to verify deliveries */
+            secret: string;
+        };
+        /** DeliveryAttempt */
+        DeliveryAttempt: {
+            /** @description The webhook-id header: the same on every attempt of one event */
+            messageId: string;
+            /** @enum {string} */
+            type: "revision.created" | "webhook.test";
+            /** @description The revision of a revision.created event */
+            revision: number | null;
+            /** @description Which attempt of this event (1 for the first) */
+            attempt: number;
+            /** Format: date-time */
+            attemptedAt: string;
+            /** @description The receiver's HTTP status; null when none came (timeout, refused address, network error) */
+            statusCode: number | null;
+            durationMs: number;
+            /** @description What went wrong; null when delivered */
+            error: string | null;
+            /**
+             * @description What the attempt left the delivery as
+             * @enum {string}
+             */
+            state: "delivered" | "retrying" | "failed";
+        };
+        /**
+         * ErrorEnvelope
+         * @description Every error answer, of every route, has this shape
+         */
+        ErrorEnvelope: {
+            data: null;
+            /** @description What went wrong and how to fix it */
+            error: string;
+            /** @description On 400 answers about the input: the problems found (at most 100, then one entry counting the rest) */
+            details?: components["schemas"]["Problem"][];
+        };
+        /**
+         * Export
+         * @description The whole project; its blocks sent back to sync unchanged are a no-op (read-only fields are ignored)
+         */
+        Export: {
+            /** @enum {string} */
+            format: "pctx-export/1";
+            /**
+             * Format: date-time
+             * @description When the exported revision was written
+             */
+            exportedAt: string;
+            project: components["schemas"]["Project"];
+            /** @description Every section in canonical order, with every block (empty ones included) */
+            sections: components["schemas"]["ExportSection"][];
+        };
+        /** ExportSection */
+        ExportSection: {
+            /** @description Section id */
+            type: string;
+            title: string;
+            blocks: components["schemas"]["Block"][];
+        };
+        /** FieldChange */
+        FieldChange: {
+            /** @description type, section, name, status, position, or value.<field> for a field of the value */
+            field: string;
+            /** @description null when the field did not exist */
+            before: unknown;
+            /** @description null when the field no longer exists */
+            after: unknown;
+        };
+        /** Me */
+        Me: {
+            /** @description The name the key was created with */
+            name: string;
+            /** @description The first characters of the key, as `pctx key list` shows them */
+            prefix: string;
+            /**
+             * @description read: list, get, search, export, history; write: the same plus sync, delete and restore
+             * @enum {string}
+             */
+            access: "read" | "write";
+            /** @enum {string} */
+            plan: "free" | "pro" | "enterprise";
+            /** @description The key's rate limits (its plan's, or its own on enterprise) */
+            limits: {
+                perMinute: number;
+                perDay: number;
+            };
+            /** @description Whether the key may use every project, present and future */
+            allProjects: boolean;
+            /** @description The project ids the key may use: for an all-projects key, every project there is now; else its list (deleting a project takes it off) */
+            projects: string[];
+            /** Format: date-time */
+            createdAt: string;
+            expiresAt: string | null;
+        };
+        /** Problem */
+        Problem: {
+            /** @description Where the problem is, e.g. blocks[3].value.goals */
+            path: string;
+            /** @description What is wrong and how to fix it */
+            message: string;
+        };
+        /** Project */
+        Project: {
+            id: string;
+            name: string;
+            description: string;
+            /** @description Whether the public endpoints show the project */
+            public: boolean;
+            /** @description +1 on every sync that changes something */
+            revision: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** PublicBlock */
+        PublicBlock: {
+            key: string;
+            type: string;
+            name: string;
+            status: components["schemas"]["BlockStatus"];
+            value: components["schemas"]["BlockValue"];
+        };
+        /** PublicContext */
+        PublicContext: {
+            project: components["schemas"]["PublicProject"];
+            /** @description Sections with something to show, in canonical order */
+            sections: components["schemas"]["PublicSection"][];
+        };
+        /** PublicProject */
+        PublicProject: {
+            id: string;
+            name: string;
+            description: string;
+            /** @description +1 on every change; part of the ETag */
+            revision: number;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** PublicSection */
+        PublicSection: {
+            /** @description Section id: brand, product, users, or a custom one */
+            type: string;
+            title: string;
+            blocks: components["schemas"]["PublicBlock"][];
+        };
+        /** RestoreRequest */
+        RestoreRequest: {
+            /** @description The recorded revision to go back to (GET …/revisions lists them) */
+            revision: number;
+            /** @description Only these blocks (at most SYNC_MAX_BLOCKS, 1000 by default): each becomes what it was at `revision`, or is deleted if it did not exist then. Left out: the whole project, blocks created since included (they are deleted) */
+            keys?: string[];
+            /**
+             * @description Report what would change; write and record nothing
+             * @default false
+             */
+            dryRun: boolean;
+            /** @description The revision you last read: if it is not the project's revision, 409 and nothing is restored */
+            expectedRevision?: number;
+            /** @description Why, up to 500 characters: recorded with the revision the restore makes */
+            message?: string;
+        };
+        /**
+         * Revision
+         * @description One change to a project
+         */
+        Revision: {
+            revision: number;
+            /**
+             * Format: date-time
+             * @description When the change was written
+             */
+            createdAt: string;
+            /**
+             * @description What made it: a sync, a block deleted on its own, a change to the project (admin CLI), the project created, the state the project had when history began to be recorded, or a restore of an earlier revision
+             * @enum {string}
+             */
+            kind: "sync" | "delete" | "project" | "created" | "history-start" | "restore";
+            /** @description The API key that made the change; null for the admin CLI and for history-start */
+            keyId: string | null;
+            /** @description That key's name when it made the change */
+            keyName: string | null;
+            /** @description The message sent with the change */
+            message: string | null;
+            /** @description Keys of the blocks it created */
+            created: string[];
+            /** @description Keys of the blocks it changed */
+            updated: string[];
+            /** @description Keys of the blocks it deleted */
+            deleted: string[];
+        };
+        /** RevisionDetail */
+        RevisionDetail: {
+            revision: number;
+            /**
+             * Format: date-time
+             * @description When the change was written
+             */
+            createdAt: string;
+            /**
+             * @description What made it: a sync, a block deleted on its own, a change to the project (admin CLI), the project created, the state the project had when history began to be recorded, or a restore of an earlier revision
+             * @enum {string}
+             */
+            kind: "sync" | "delete" | "project" | "created" | "history-start" | "restore";
+            /** @description The API key that made the change; null for the admin CLI and for history-start */
+            keyId: string | null;
+            /** @description That key's name when it made the change */
+            keyName: string | null;
+            /** @description The message sent with the change */
+            message: string | null;
+            /** @description Keys of the blocks it created */
+            created: string[];
+            /** @description Keys of the blocks it changed */
+            updated: string[];
+            /** @description Keys of the blocks it deleted */
+            deleted: string[];
+            /** @description Every block the revision changed, by key */
+            changes: {
+                key: string;
+                /** @enum {string} */
+                change: "created" | "updated" | "deleted";
+                /** @description The block before the revision; null when it created it */
+                before: components["schemas"]["Block"] | null;
+                /** @description The block after the revision; null when it deleted it */
+                after: components["schemas"]["Block"] | null;
+                /** @description Every field that differs, in a fixed order */
+                fields: components["schemas"]["FieldChange"][];
+            }[];
+        };
+        /**
+         * SearchHit
+         * @description A block with its relevance and a snippet of the matching text
+         */
+        SearchHit: {
+            /**
+             * Format: uuid
+             * @description Stable for the life of the block
+             */
+            id: string;
+            /** @description Unique within the project */
+            key: string;
+            /** @description persona, text, list, or any other type */
+            type: string;
+            /** @description brand, product, users, or a custom section */
+            section: string;
+            name: string;
+            status: components["schemas"]["BlockStatus"];
+            value: components["schemas"]["BlockValue"];
+            /** @description Order inside its section */
+            position: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Relevance; higher is better */
+            score: number;
+            /** @description Up to 200 characters of matching text, the words that matched (stemmed and corrected ones included) wrapped in ** */
+            snippet: string;
+        };
+        /**
+         * SyncBlock
+         * @description One block to create or update, matched by key. Fields left out keep their stored value; the merged block is validated. Read-only fields of list, get, export and search results are accepted and ignored
+         */
+        SyncBlock: {
+            /** @description Block key, unique in the project, matching the block to create or update: 1–128 letters, digits, ".", "_" or "-", starting with a letter or digit; "search" is reserved */
+            key: string;
+            /** @description Required for a new key: persona, text, list, or a custom type (1–64 lowercase letters, digits, "_" or "-", starting with a letter) */
+            type?: string;
+            /** @description Required for a new key: brand, product, users, or a custom section (1–64 lowercase letters, digits, "_" or "-", starting with a letter) */
+            section?: string;
+            /** @description Display name, 1–200 characters, not blank; defaults to the key */
+            name?: string;
+            status?: components["schemas"]["BlockStatus"];
+            value?: components["schemas"]["BlockValue"];
+            /** @description Order inside the section; a new block defaults to after the last one */
+            position?: number;
+            /** @description Read-only; ignored */
+            id?: string;
+            /** @description Read-only; ignored */
+            createdAt?: string;
+            /** @description Read-only; ignored */
+            updatedAt?: string;
+            /** @description Read-only; ignored */
+            score?: number;
+            /** @description Read-only; ignored */
+            snippet?: string;
+        };
+        /**
+         * SyncRequest
+         * @description The whole sync is one transaction: any invalid block is a 400 and nothing is written
+         */
+        SyncRequest: {
+            /** @description Blocks to create or update, matched by key; at most SYNC_MAX_BLOCKS (1000 by default), no key twice */
+            blocks: components["schemas"]["SyncBlock"][];
+            /**
+             * @description upsert: leave unlisted blocks alone; replace: also delete every block not listed
+             * @default upsert
+             * @enum {string}
+             */
+            mode: "upsert" | "replace";
+            /**
+             * @description Validate and report what would change; write nothing
+             * @default false
+             */
+            dryRun: boolean;
+            /** @description The revision you last read: if it is not the project's revision, 409 and nothing is written */
+            expectedRevision?: number;
+            /** @description Why the change was made, up to 500 characters: recorded with the revision the sync makes */
+            message?: string;
+        };
+        /** SyncResult */
+        SyncResult: {
+            /** @description The project revision after the sync (for a dry run: the one it would produce) */
+            revision: number;
+            /** @description Keys of the blocks created */
+            created: string[];
+            /** @description Keys of the blocks changed */
+            updated: string[];
+            /** @description Keys listed whose block did not change */
+            unchanged: string[];
+            /** @description Keys deleted by mode "replace" */
+            deleted: string[];
+            dryRun: boolean;
+        };
+        /** Webhook */
+        Webhook: {
+            /** @description wh_ + 32 hex digits */
+            id: string;
+            projectId: string;
+            url: string;
+            description: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** WebhookRequest */
+        WebhookRequest: {
+            /** @description Where events are POSTed: an absolute http(s) URL. A literal loopback, private, link-local or metadata address (or localhost) is refused unless the server sets WEBHOOK_ALLOW_PRIVATE=true */
+            url: string;
+            /** @description What the endpoint is for */
+            description?: string;
+        };
+    };
+    responses: never;
+    parameters: {
+        /** @description An ETag of an earlier answer (or `*`): 304 without a body while it is current */
+        "If-None-Match": string;
+    };
+    requestBodies: never;
+    headers: {
+        /** @description Id of this request in the server logs: the caller’s own X-Request-Id when it is 1–128 letters, digits or `._:-`, else a generated UUID */
+        "X-Request-Id": string;
+        /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+        "X-RateLimit-Limit": number;
+        /** @description Requests left in that window */
+        "X-RateLimit-Remaining": number;
+        /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+        "X-RateLimit-Reset": number;
+        /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+        "RateLimit-Policy": string;
+        /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+        RateLimit: string;
+        /** @description Seconds to wait before retrying */
+        "Retry-After": number;
+        /** @description Strong entity tag of this representation; send it back in If-None-Match to get 304 while it is current */
+        ETag: string;
+        /** @description Public outputs: `public, max-age=60`; export: `private, no-cache`; the OpenAPI document: `public, max-age=300` */
+        "Cache-Control": string;
+        /** @description Public outputs: `Accept-Encoding`, the answer depends on it (identity, brotli or gzip); on `/context` `Accept, Accept-Encoding` (JSON or markdown too); caches must key on them */
+        Vary: "Accept-Encoding" | "Accept, Accept-Encoding";
+        /** @description Public outputs (RFC 8288): the project’s other outputs, with the same query: `<…/llms.txt>; rel="describedby"; type="text/plain"`, `<…/markdown>; rel="alternate"; type="text/markdown"`, `<…/context>; rel="alternate"; type="application/json"` (absolute under PUBLIC_BASE_URL, else from the server root) */
+        Link: string;
+        /** @description Public outputs: `br` or `gzip` when the body is compressed (as Accept-Encoding allows, for bodies of 1 KiB or more that shrink); absent when it is sent as is */
+        "Content-Encoding": "br" | "gzip";
+        /** @description Any origin may read the answer (errors included) */
+        "Access-Control-Allow-Origin": "*";
+        /** @description Response headers a browser script may read */
+        "Access-Control-Expose-Headers": string;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getOpenApiDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An ETag of an earlier answer (or `*`): 304 without a body while it is current */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        openapi: string;
+                        info: {
+                            title: string;
+                            version: string;
+                        };
+                        paths: {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Over the client IP's limit (PUBLIC_RATE_LIMIT_PER_MINUTE); wait Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error; the message quotes the request id to report */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    checkLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is up */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                        error: null;
+                    };
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    checkReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready to serve */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            status: "ready";
+                            /** @enum {string} */
+                            database: "sqlite" | "postgres";
+                        };
+                        error: null;
+                    };
+                };
+            };
+            /** @description Unexpected server error */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down, or the database is unreachable or cannot take writes */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Me"];
+                        error: null;
+                    };
+                };
+            };
+            /** @description Invalid path or query parameter, or an unknown query parameter: `error` names the first problem, `details` lists every one */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (X-API-Key) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded: the key's plan (per minute or per day), or, without a valid key, the client IP's limit. Wait Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error; the message quotes the request id to report */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down, or the database cannot answer right now (then with Retry-After); retry */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listProjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The projects */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The projects the key may read, by id */
+                        data: components["schemas"]["Project"][];
+                        error: null;
+                    };
+                };
+            };
+            /** @description Invalid path or query parameter, or an unknown query parameter: `error` names the first problem, `details` lists every one */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (X-API-Key) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded: the key's plan (per minute or per day), or, without a valid key, the client IP's limit. Wait Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error; the message quotes the request id to report */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down, or the database cannot answer right now (then with Retry-After); retry */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listBlocks: {
+        parameters: {
+            query?: {
+                /** @description Only this section (1–64 lowercase letters, digits, "_" or "-", starting with a letter) */
+                section?: string;
+                /** @description empty, draft or complete */
+                status?: components["schemas"]["BlockStatus"];
+                /** @description Only this block type (1–64 lowercase letters, digits, "_" or "-", starting with a letter) */
+                type?: string;
+                /** @description Read the project as it was after this revision (a whole number ≥ 0). The current revision answers as without it; one never made or no longer recorded is a 404 naming the recorded revisions */
+                revision?: number;
+                /** @description Blocks per page */
+                limit?: number;
+                /** @description meta.nextCursor of the previous page (opaque; one that does not decode is a 400) */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Project id: 1–64 letters, digits, "_" or "-", starting with a letter or digit */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of blocks */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Block"][];
+                        error: null;
+                        meta: {
+                            /** @description Cursor of the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid section, status, type, limit, cursor or revision, or an unknown query parameter; `details` lists every problem */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (X-API-Key) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key has no access to this project (whether the project exists or not: the two are indistinguishable) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such project (for a key that may see every project), or a `revision` that is not recorded (never made, or older than the history kept) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded: the key's plan (per minute or per day), or, without a valid key, the client IP's limit. Wait Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error; the message quotes the request id to report */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down, or the database cannot answer right now (then with Retry-After); retry */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    searchBlocks: {
+        parameters: {
+            query: {
+                /** @description A question, sentence or keywords; `"quoted phrase"`, `-excluded`; the last word also matches as a prefix */
+                q: string;
+                /** @description `any` (default): a block matches with one meaningful query term, and blocks covering more terms rank higher; `all`: every term must match */
+                match?: "any" | "all";
+                /** @description Only this section (1–64 lowercase letters, digits, "_" or "-", starting with a letter) */
+                section?: string;
+                /** @description empty, draft or complete */
+                status?: components["schemas"]["BlockStatus"];
+                /** @description Only this block type (1–64 lowercase letters, digits, "_" or "-", starting with a letter) */
+                type?: string;
+                /** @description Most hits to return */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Project id: 1–64 letters, digits, "_" or "-", starting with a letter or digit */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching blocks, best first, and the corrections made to the query */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SearchHit"][];
+                        error: null;
+                        meta: {
+                            /** @description Query words corrected to words of the project; empty when none was */
+                            corrections: components["schemas"]["Correction"][];
+                        };
+                    };
+                };
+            };
+            /** @description `q` missing, empty or too long; `match` other than any or all; invalid filter or limit; or an unknown query parameter */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (X-API-Key) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key has no access to this project (whether the project exists or not: the two are indistinguishable) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such project (for a key that may see every project) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded: the key's plan (per minute or per day), or, without a valid key, the client IP's limit. Wait Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error; the message quotes the request id to report */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down, or the database cannot answer right now (then with Retry-After); retry */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getBlock: {
+        parameters: {
+            query?: {
+                /** @description Read the project as it was after this revision (a whole number ≥ 0). The current revision answers as without it; one never made or no longer recorded is a 404 naming the recorded revisions */
+                revision?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Project id: 1–64 letters, digits, "_" or "-", starting with a letter or digit */
+                projectId: string;
+                /** @description Block key: 1–128 letters, digits, ".", "_" or "-", starting with a letter or digit; case-sensitive */
+                blockKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The block */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Block"];
+                        error: null;
+                    };
+                };
+            };
+            /** @description A project id or block key that breaks its syntax, or an invalid revision */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (X-API-Key) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key has no access to this project (whether the project exists or not: the two are indistinguishable) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such project (for a key that may see every project), no block with this key (at `revision` when given), or a `revision` that is not recorded (never made, or older than the history kept) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded: the key's plan (per minute or per day), or, without a valid key, the client IP's limit. Wait Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error; the message quotes the request id to report */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down, or the database cannot answer right now (then with Retry-After); retry */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteBlock: {
+        parameters: {
+            query?: {
+                /** @description The revision you last read: if it is not the project's revision, 409 and nothing is deleted */
+                expectedRevision?: number;
+                /** @description Why, up to 500 characters: recorded with the revision */
+                message?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Project id: 1–64 letters, digits, "_" or "-", starting with a letter or digit */
+                projectId: string;
+                /** @description Block key: 1–128 letters, digits, ".", "_" or "-", starting with a letter or digit; case-sensitive */
+                blockKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revision made: `deleted` holds the key */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SyncResult"];
+                        error: null;
+                    };
+                };
+            };
+            /** @description Invalid path or query parameter, or an unknown query parameter: `error` names the first problem, `details` lists every one */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (X-API-Key) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key has no access to this project (whether it exists or not), or is read-only (deleting needs --access write) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such project, or no block with this key in it */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description expectedRevision is not the project revision; nothing was deleted */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded: the key's plan (per minute or per day), or, without a valid key, the client IP's limit. Wait Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error; the message quotes the request id to report */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down, or the database cannot answer or take writes right now; nothing was deleted */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The disk holding the database is full; nothing was deleted */
+            507: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    exportProject: {
+        parameters: {
+            query?: {
+                /** @description Read the project as it was after this revision (a whole number ≥ 0). The current revision answers as without it; one never made or no longer recorded is a 404 naming the recorded revisions */
+                revision?: number;
+            };
+            header?: {
+                /** @description An ETag of an earlier answer (or `*`): 304 without a body while it is current */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
+            path: {
+                /** @description Project id: 1–64 letters, digits, "_" or "-", starting with a letter or digit */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Export"];
+                        error: null;
+                    };
+                };
+            };
+            /** @description Not modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A project id that breaks its syntax, or an invalid revision */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (X-API-Key) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key has no access to this project (whether the project exists or not: the two are indistinguishable) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such project (for a key that may see every project), or a `revision` that is not recorded (never made, or older than the history kept) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded: the key's plan (per minute or per day), or, without a valid key, the client IP's limit. Wait Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error; the message quotes the request id to report */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down, or the database cannot answer right now (then with Retry-After); retry */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    syncBlocks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project id: 1–64 letters, digits, "_" or "-", starting with a letter or digit */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        /** @description The whole sync is one transaction: any invalid block is a 400 and nothing is written */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SyncRequest"];
+            };
+        };
+        responses: {
+            /** @description What the sync did (or, with dryRun, would do) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SyncResult"];
+                        error: null;
+                    };
+                };
+            };
+            /** @description Invalid body (every problem in `details`, e.g. blocks[3].value.goals), body that is not valid JSON or is empty, or an invalid project id */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (X-API-Key) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key has no access to this project (whether it exists or not), or is read-only (sync needs --access write) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such project (for a key that may see every project) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description expectedRevision is not the project revision; nothing was written */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT_BYTES (5 MiB by default) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json, or it is compressed (no coding is accepted) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded: the key's plan (per minute or per day), or, without a valid key, the client IP's limit. Wait Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error; the message quotes the request id to report */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down, the database cannot answer right now (then with Retry-After), or it cannot take writes (its file was deleted or replaced, or it is read-only); nothing was written */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The disk holding the database is full; nothing was written */
+            507: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listRevisions: {
+        parameters: {
+            query?: {
+                /** @description Revisions per page */
+                limit?: number;
+                /** @description meta.nextCursor of the previous page (opaque; one that does not decode is a 400) */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Project id: 1–64 letters, digits, "_" or "-", starting with a letter or digit */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Revision"][];
+                        error: null;
+                        meta: {
+                            /** @description Cursor of the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid path or query parameter, or an unknown query parameter: `error` names the first problem, `details` lists every one */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (X-API-Key) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key has no access to this project (whether the project exists or not: the two are indistinguishable) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such project (for a key that may see every project) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded: the key's plan (per minute or per day), or, without a valid key, the client IP's limit. Wait Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error; the message quotes the request id to report */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down, or the database cannot answer right now (then with Retry-After); retry */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project id: 1–64 letters, digits, "_" or "-", starting with a letter or digit */
+                projectId: string;
+                /** @description A revision number */
+                revision: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RevisionDetail"];
+                        error: null;
+                    };
+                };
+            };
+            /** @description Invalid path or query parameter, or an unknown query parameter: `error` names the first problem, `details` lists every one */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (X-API-Key) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key has no access to this project (whether the project exists or not: the two are indistinguishable) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such project, or the revision is not recorded (the message says which are) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded: the key's plan (per minute or per day), or, without a valid key, the client IP's limit. Wait Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error; the message quotes the request id to report */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down, or the database cannot answer right now (then with Retry-After); retry */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getBlockHistory: {
+        parameters: {
+            query?: {
+                /** @description Versions per page */
+                limit?: number;
+                /** @description meta.nextCursor of the previous page (opaque; one that does not decode is a 400) */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Project id: 1–64 letters, digits, "_" or "-", starting with a letter or digit */
+                projectId: string;
+                /** @description Block key: 1–128 letters, digits, ".", "_" or "-", starting with a letter or digit; case-sensitive */
+                blockKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BlockVersion"][];
+                        error: null;
+                        meta: {
+                            /** @description Cursor of the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid path or query parameter, or an unknown query parameter: `error` names the first problem, `details` lists every one */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (X-API-Key) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key has no access to this project (whether the project exists or not: the two are indistinguishable) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such project, or no version of the block is recorded */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded: the key's plan (per minute or per day), or, without a valid key, the client IP's limit. Wait Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error; the message quotes the request id to report */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down, or the database cannot answer right now (then with Retry-After); retry */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listChanges: {
+        parameters: {
+            query: {
+                /** @description A revision you have (e.g. the export's project.revision): changes after it are listed */
+                since: number;
+                /** @description Changes per page */
+                limit?: number;
+                /** @description meta.nextCursor of the previous page (opaque; one that does not decode is a 400) */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Project id: 1–64 letters, digits, "_" or "-", starting with a letter or digit */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Change"][];
+                        error: null;
+                        meta: {
+                            /** @description The project's revision when the page was read */
+                            revision: number;
+                            /** @description Cursor of the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid path or query parameter, or an unknown query parameter: `error` names the first problem, `details` lists every one */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (X-API-Key) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key has no access to this project (whether the project exists or not: the two are indistinguishable) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such project, or `since` is older than the first recorded revision (the message says which are recorded) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded: the key's plan (per minute or per day), or, without a valid key, the client IP's limit. Wait Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error; the message quotes the request id to report */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down, or the database cannot answer right now (then with Retry-After); retry */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    restoreRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project id: 1–64 letters, digits, "_" or "-", starting with a letter or digit */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestoreRequest"];
+            };
+        };
+        responses: {
+            /** @description What the restore did (or, with dryRun, would do) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SyncResult"];
+                        error: null;
+                    };
+                };
+            };
+            /** @description Invalid body (every problem in `details`: an unknown field, a revision that is not a whole number ≥ 0, keys that are not an array of valid keys or more than SYNC_MAX_BLOCKS of them, a message over 500 characters), body that is not valid JSON or is empty, or an invalid project id */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (X-API-Key) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key has no access to this project (whether it exists or not), or is read-only (restore needs --access write) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such project, a revision that is not recorded (the message says which are), or a listed key that exists neither now nor at that revision */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description expectedRevision is not the project revision; nothing was restored */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT_BYTES (5 MiB by default) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json, or it is compressed (no coding is accepted) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded: the key's plan (per minute or per day), or, without a valid key, the client IP's limit. Wait Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error; the message quotes the request id to report */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down, or the database cannot answer or take writes right now; nothing was restored */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The disk holding the database is full; nothing was restored */
+            507: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project id: 1–64 letters, digits, "_" or "-", starting with a letter or digit */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every webhook of the project */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Webhook"][];
+                        error: null;
+                    };
+                };
+            };
+            /** @description Invalid path or query parameter, or an unknown query parameter: `error` names the first problem, `details` lists every one */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (X-API-Key) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key has no access to this project (whether it exists or not), or is read-only (webhooks need --access write) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such project (for a key that may see every project) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded: the key's plan (per minute or per day), or, without a valid key, the client IP's limit. Wait Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error; the message quotes the request id to report */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down, or the database cannot answer right now (then with Retry-After); retry */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project id: 1–64 letters, digits, "_" or "-", starting with a letter or digit */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description The webhook, with its secret (shown only here) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreatedWebhook"];
+                        error: null;
+                    };
+                };
+            };
+            /** @description Invalid body (`details` says what): a URL that is not absolute http(s), longer than 2048 characters, or whose host is a literal loopback, private, link-local or metadata address (or localhost) without WEBHOOK_ALLOW_PRIVATE; a description over 500 characters; an unknown field; or the project has 10 webhooks already */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (X-API-Key) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key has no access to this project (whether it exists or not), or is read-only (webhooks need --access write) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such project (for a key that may see every project) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT_BYTES (5 MiB by default) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json, or it is compressed (no coding is accepted) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded: the key's plan (per minute or per day), or, without a valid key, the client IP's limit. Wait Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error; the message quotes the request id to report */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down, or the database cannot take writes right now */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The disk holding the database is full; nothing was written */
+            507: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project id: 1–64 letters, digits, "_" or "-", starting with a letter or digit */
+                projectId: string;
+                /** @description Webhook id, as created: wh_ + 32 hex digits */
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The webhook is gone: `deleted` is its id */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deleted: string;
+                        };
+                        error: null;
+                    };
+                };
+            };
+            /** @description Invalid path or query parameter, or an unknown query parameter: `error` names the first problem, `details` lists every one */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (X-API-Key) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key has no access to this project (whether it exists or not), or is read-only (webhooks need --access write) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such project, or no webhook with this id in it */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded: the key's plan (per minute or per day), or, without a valid key, the client IP's limit. Wait Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error; the message quotes the request id to report */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down, or the database cannot answer right now (then with Retry-After); retry */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The disk holding the database is full; nothing was deleted */
+            507: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    testWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project id: 1–64 letters, digits, "_" or "-", starting with a letter or digit */
+                projectId: string;
+                /** @description Webhook id, as created: wh_ + 32 hex digits */
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attempt and its outcome */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DeliveryAttempt"];
+                        error: null;
+                    };
+                };
+            };
+            /** @description Invalid path or query parameter, or an unknown query parameter: `error` names the first problem, `details` lists every one */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (X-API-Key) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key has no access to this project (whether it exists or not), or is read-only (webhooks need --access write) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such project, or no webhook with this id in it */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded: the key's plan (per minute or per day), or, without a valid key, the client IP's limit. Wait Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error; the message quotes the request id to report */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down, or the database cannot answer right now (then with Retry-After); retry */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query: {
+                /** @description How many recent attempts, newest first (the newest 100 are kept) */
+                limit: number;
+            };
+            header?: never;
+            path: {
+                /** @description Project id: 1–64 letters, digits, "_" or "-", starting with a letter or digit */
+                projectId: string;
+                /** @description Webhook id, as created: wh_ + 32 hex digits */
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recent attempts, newest first */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DeliveryAttempt"][];
+                        error: null;
+                    };
+                };
+            };
+            /** @description Invalid path or query parameter, or an unknown query parameter: `error` names the first problem, `details` lists every one */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (X-API-Key) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key has no access to this project (whether it exists or not), or is read-only (webhooks need --access write) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such project, or no webhook with this id in it */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded: the key's plan (per minute or per day), or, without a valid key, the client IP's limit. Wait Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error; the message quotes the request id to report */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down, or the database cannot answer right now (then with Retry-After); retry */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getLlmsTxt: {
+        parameters: {
+            query?: {
+                /** @description complete: only complete blocks. Without it, every block except empty ones */
+                status?: "complete";
+                /** @description Read the project as it was after this revision (a whole number ≥ 0). The current revision answers as without it; one never made or no longer recorded is a 404 naming the recorded revisions */
+                revision?: number;
+            };
+            header?: {
+                /** @description An ETag of an earlier answer (or `*`): 304 without a body while it is current */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
+            path: {
+                /** @description Project id. Private and unknown projects answer the same 404 (so does an id that breaks the project id syntax) */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description llms.txt (UTF-8) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    Link: components["headers"]["Link"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Not modified: the If-None-Match ETag is that of the representation (coding) that would be sent */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    Link: components["headers"]["Link"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description status is not "complete", revision is not a whole number ≥ 0, or the Host header is missing or invalid and PUBLIC_BASE_URL is not set (the absolute links cannot be built) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unknown or private project (the two are indistinguishable), or a `revision` that is not recorded (never made, or older than the history kept) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Over the client IP's limit (PUBLIC_RATE_LIMIT_PER_MINUTE); wait Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error; the message quotes the request id to report */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down, or the database cannot answer right now; retry */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getLlmsFullTxt: {
+        parameters: {
+            query?: {
+                /** @description complete: only complete blocks. Without it, every block except empty ones */
+                status?: "complete";
+                /** @description Read the project as it was after this revision (a whole number ≥ 0). The current revision answers as without it; one never made or no longer recorded is a 404 naming the recorded revisions */
+                revision?: number;
+            };
+            header?: {
+                /** @description An ETag of an earlier answer (or `*`): 304 without a body while it is current */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
+            path: {
+                /** @description Project id. Private and unknown projects answer the same 404 (so does an id that breaks the project id syntax) */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description llms-full.txt (UTF-8) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    Link: components["headers"]["Link"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Not modified: the If-None-Match ETag is that of the representation (coding) that would be sent */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    Link: components["headers"]["Link"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description status is not "complete", or revision is not a whole number ≥ 0 */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unknown or private project (the two are indistinguishable), or a `revision` that is not recorded (never made, or older than the history kept) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Over the client IP's limit (PUBLIC_RATE_LIMIT_PER_MINUTE); wait Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error; the message quotes the request id to report */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down, or the database cannot answer right now; retry */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getMarkdown: {
+        parameters: {
+            query?: {
+                /** @description complete: only complete blocks. Without it, every block except empty ones */
+                status?: "complete";
+                /** @description Read the project as it was after this revision (a whole number ≥ 0). The current revision answers as without it; one never made or no longer recorded is a 404 naming the recorded revisions */
+                revision?: number;
+            };
+            header?: {
+                /** @description An ETag of an earlier answer (or `*`): 304 without a body while it is current */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
+            path: {
+                /** @description Project id. Private and unknown projects answer the same 404 (so does an id that breaks the project id syntax) */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Markdown (UTF-8) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    Link: components["headers"]["Link"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/markdown": string;
+                };
+            };
+            /** @description Not modified: the If-None-Match ETag is that of the representation (coding) that would be sent */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    Link: components["headers"]["Link"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description status is not "complete", or revision is not a whole number ≥ 0 */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unknown or private project (the two are indistinguishable), or a `revision` that is not recorded (never made, or older than the history kept) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Over the client IP's limit (PUBLIC_RATE_LIMIT_PER_MINUTE); wait Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error; the message quotes the request id to report */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down, or the database cannot answer right now; retry */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getSectionMarkdown: {
+        parameters: {
+            query?: {
+                /** @description complete: only complete blocks. Without it, every block except empty ones */
+                status?: "complete";
+                /** @description Read the project as it was after this revision (a whole number ≥ 0). The current revision answers as without it; one never made or no longer recorded is a 404 naming the recorded revisions */
+                revision?: number;
+            };
+            header?: {
+                /** @description An ETag of an earlier answer (or `*`): 304 without a body while it is current */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
+            path: {
+                /** @description Project id. Private and unknown projects answer the same 404 (so does an id that breaks the project id syntax) */
+                projectId: string;
+                /** @description Section id, e.g. brand */
+                section: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Markdown of the section (UTF-8) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    Link: components["headers"]["Link"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/markdown": string;
+                };
+            };
+            /** @description Not modified: the If-None-Match ETag is that of the representation (coding) that would be sent */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    Link: components["headers"]["Link"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description status is not "complete", or revision is not a whole number ≥ 0 */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unknown or private project, a section that is unknown or has nothing to show (at `revision` when given), or a `revision` that is not recorded (never made, or older than the history kept) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Over the client IP's limit (PUBLIC_RATE_LIMIT_PER_MINUTE); wait Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error; the message quotes the request id to report */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down, or the database cannot answer right now; retry */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getContext: {
+        parameters: {
+            query?: {
+                /** @description complete: only complete blocks. Without it, every block except empty ones */
+                status?: "complete";
+                /** @description Read the project as it was after this revision (a whole number ≥ 0). The current revision answers as without it; one never made or no longer recorded is a 404 naming the recorded revisions */
+                revision?: number;
+            };
+            header?: {
+                /** @description An ETag of an earlier answer (or `*`): 304 without a body while it is current */
+                "If-None-Match"?: components["parameters"]["If-None-Match"];
+            };
+            path: {
+                /** @description Project id. Private and unknown projects answer the same 404 (so does an id that breaks the project id syntax) */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The context */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    Link: components["headers"]["Link"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    "Content-Encoding": components["headers"]["Content-Encoding"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PublicContext"];
+                        error: null;
+                    };
+                };
+            };
+            /** @description Not modified: the If-None-Match ETag is that of the representation (coding) that would be sent */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    Link: components["headers"]["Link"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description status is not "complete", or revision is not a whole number ≥ 0 */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unknown or private project (the two are indistinguishable), or a `revision` that is not recorded (never made, or older than the history kept) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Over the client IP's limit (PUBLIC_RATE_LIMIT_PER_MINUTE); wait Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error; the message quotes the request id to report */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down, or the database cannot answer right now; retry */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+}

@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useMemo, useState } from 'preact/hooks'
+import { api, type Me, unwrap, whenUnauthorized } from './api/client.js'
+import { session } from './api/session.js'
+import { type Account, AccountContext } from './components/account.js'
+import { Layout } from './components/layout.js'
+import { LoadError, Loading } from './components/status-message.js'
+import { navigate, useLocation } from './lib/navigation.js'
+import { hrefOf, parseRoute, type Route } from './lib/routes.js'
+import { useLoad } from './lib/use-load.js'
+import { NotFound } from './pages/not-found.js'
+import { Projects } from './pages/projects.js'
+import { SignIn } from './pages/sign-in.js'
+
+function Page({ route }: { route: Route }) {
+  switch (route.page) {
+    case 'projects':
+      return <Projects />
+    default:
+      return <NotFound />
+  }
+}
+
+/** The whole console: who is signed in, which page the URL names, and the frame around it. */
+export function App() {
+  const where = useLocation()
+  const route = parseRoute(where.pathname, where.search)
+  const [key, setKey] = useState(session.key)
+  const [notice, setNotice] = useState<string | null>(null)
+  const [announcement, setAnnouncement] = useState('')
+
+  const signOut = useCallback((message: string | null = null) => {
+    session.signOut()
+    setKey(null)
+    setNotice(message)
+    navigate(hrefOf({ page: 'sign-in' }))
+  }, [])
+  useEffect(() => whenUnauthorized((message) => signOut(`${message}. Sign in again.`)), [signOut])
+
+  const me = useLoad<Me | null>(() => (key ? unwrap(api.GET('/api/v1/me')) : Promise.resolve(null)), [key])
+  const account = useMemo<Account | null>(
+    () =>
+      me.data
+        ? {
+            me: me.data,
+            canWrite: me.data.access === 'write',
+            signOut: () => signOut(),
+            announce: (message: string) => {
+              // Cleared first, so the same message said twice is announced twice.
+              setAnnouncement('')
+              window.setTimeout(() => setAnnouncement(message), 50)
+            },
+          }
+        : null,
+    [me.data, signOut],
+  )
+
+  if (!key || route.page === 'sign-in') {
+    return (
+      <SignIn
+        notice={notice}
+        onSignedIn={(newKey, _me, remember) => {
+          session.signIn(newKey, remember)
+          setNotice(null)
+          setKey(newKey)
+          if (route.page === 'sign-in') navigate(hrefOf({ page: 'projects' }), { replace: true })
+        }}
+      />
+    )
+  }
+  if (!account) {
+    return (
+      <main id="main" class="sign-in">
+        {me.error ? <LoadError error={me.error} retry={me.reload} /> : <Loading what="your key" />}
+      </main>
+    )
+  }
+  return (
+    <AccountContext.Provider value={account}>
+      <Layout me={account.me} route={route} onSignOut={account.signOut} announcement={announcement}>
+        <Page route={route} />
+      </Layout>
+    </AccountContext.Provider>
+  )
+}

@@ -1,0 +1,94 @@
+import type { ComponentChildren } from 'preact'
+import type { Me } from '../api/client.js'
+import type { Route } from '../lib/routes.js'
+import { Link } from './link.js'
+
+/** The project a page belongs to, if any: its pages get a second navigation bar. */
+function projectOf(route: Route): string | null {
+  return 'project' in route ? route.project : null
+}
+
+function ProjectNav({ project, route }: { project: string; route: Route }) {
+  const items: { label: string; to: Route; current: boolean }[] = [
+    { label: 'Overview', to: { page: 'project', project }, current: route.page === 'project' },
+    { label: 'Search', to: { page: 'search', project, q: '' }, current: route.page === 'search' },
+    {
+      label: 'History',
+      to: { page: 'history', project },
+      current: route.page === 'history' || route.page === 'revision',
+    },
+    { label: 'Preview', to: { page: 'preview', project, format: 'llms' }, current: route.page === 'preview' },
+    { label: 'New block', to: { page: 'new', project, section: null }, current: route.page === 'new' },
+  ]
+  return (
+    <nav class="project-nav" aria-label="Project">
+      <p class="project-nav-id">
+        Project <code>{project}</code>
+      </p>
+      <ul>
+        {items.map((item) => (
+          <li key={item.label}>
+            <Link to={item.to} current={item.current}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+/** The frame of every signed-in page: skip link, header, navigation, main, live region. */
+export function Layout({
+  me,
+  route,
+  onSignOut,
+  announcement,
+  children,
+}: {
+  me: Me
+  route: Route
+  onSignOut: () => void
+  announcement: string
+  children: ComponentChildren
+}) {
+  const project = projectOf(route)
+  return (
+    <>
+      <a class="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header class="site-header">
+        <div class="site-header-inner">
+          <Link to={{ page: 'projects' }} class="brand">
+            pctx console
+          </Link>
+          <nav aria-label="Main">
+            <ul>
+              <li>
+                <Link to={{ page: 'projects' }} current={route.page === 'projects'}>
+                  Projects
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          <div class="account">
+            <span class="account-name">
+              Key <strong>{me.name}</strong> ({me.access === 'write' ? 'read and write' : 'read only'})
+            </span>
+            <button type="button" class="button-secondary" onClick={onSignOut}>
+              Sign out
+            </button>
+          </div>
+        </div>
+        {project && <ProjectNav project={project} route={route} />}
+      </header>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <div class="live-region" role="status" aria-live="polite">
+        {announcement}
+      </div>
+    </>
+  )
+}
