@@ -21,6 +21,7 @@ const SCENARIOS = [
   'export',
   'webhook-slow-receiver',
   'startup',
+  'console-first-render',
   'workers2-get',
 ]
 
