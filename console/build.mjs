@@ -70,6 +70,22 @@ function indexHtml({ script, style, preload }) {
 `
 }
 
+/**
+ * Replaces outdir with the staged build. Two builds at once (two test files, or `npm start` in
+ * two terminals) may race between the removal and the rename: the loser removes and tries again.
+ */
+function moveIntoPlace(staging, outdir) {
+  for (let attempt = 0; ; attempt++) {
+    rmSync(outdir, { recursive: true, force: true })
+    try {
+      renameSync(staging, outdir)
+      return
+    } catch (error) {
+      if (attempt >= 5 || !['ENOTEMPTY', 'EEXIST', 'EPERM'].includes(error?.code)) throw error
+    }
+  }
+}
+
 /** Builds the console into outdir; resolves to the paths (relative to outdir) index.html loads. */
 export async function buildConsole(outdir = DEFAULT_OUTDIR) {
   const { build } = await import('esbuild')
@@ -127,8 +143,7 @@ export async function buildConsole(outdir = DEFAULT_OUTDIR) {
     )
   }
   mkdirSync(dirname(outdir), { recursive: true })
-  rmSync(outdir, { recursive: true, force: true })
-  renameSync(staging, outdir)
+  moveIntoPlace(staging, outdir)
   return { outdir, script: script.path, style: style.path, chunks: staticChunks }
 }
 

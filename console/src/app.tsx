@@ -7,18 +7,50 @@ import { LoadError, Loading } from './components/status-message.js'
 import { navigate, useLocation } from './lib/navigation.js'
 import { hrefOf, parseRoute, type Route } from './lib/routes.js'
 import { useLoad } from './lib/use-load.js'
+import { BlockPage } from './pages/block.js'
+import { BlockHistory } from './pages/block-history.js'
+import { EditBlock } from './pages/edit-block.js'
+import { History } from './pages/history.js'
+import { NewBlock } from './pages/new-block.js'
 import { NotFound } from './pages/not-found.js'
+import { Preview } from './pages/preview.js'
+import { ProjectOverview } from './pages/project-overview.js'
 import { Projects } from './pages/projects.js'
+import { RevisionPage } from './pages/revision.js'
+import { Search } from './pages/search.js'
+import { Section } from './pages/section.js'
 import { SignIn } from './pages/sign-in.js'
 
 function Page({ route }: { route: Route }) {
   switch (route.page) {
     case 'projects':
       return <Projects />
+    case 'project':
+      return <ProjectOverview project={route.project} />
+    case 'section':
+      return <Section project={route.project} section={route.section} />
+    case 'block':
+      return <BlockPage project={route.project} blockKey={route.key} />
+    case 'edit':
+      return <EditBlock project={route.project} blockKey={route.key} />
+    case 'new':
+      return <NewBlock project={route.project} section={route.section} />
+    case 'block-history':
+      return <BlockHistory project={route.project} blockKey={route.key} />
+    case 'search':
+      return <Search project={route.project} q={route.q} />
+    case 'history':
+      return <History project={route.project} />
+    case 'revision':
+      return <RevisionPage project={route.project} revision={route.revision} />
+    case 'preview':
+      return <Preview project={route.project} format={route.format} />
     default:
       return <NotFound />
   }
 }
+
+let announcementTimer = 0
 
 /** The whole console: who is signed in, which page the URL names, and the frame around it. */
 export function App() {
@@ -45,9 +77,12 @@ export function App() {
             canWrite: me.data.access === 'write',
             signOut: () => signOut(),
             announce: (message: string) => {
-              // Cleared first, so the same message said twice is announced twice.
+              // Cleared first, so the same message said twice is announced twice; cleared again
+              // later, so an old message does not sit over the page.
               setAnnouncement('')
               window.setTimeout(() => setAnnouncement(message), 50)
+              window.clearTimeout(announcementTimer)
+              announcementTimer = window.setTimeout(() => setAnnouncement(''), 8000)
             },
           }
         : null,
@@ -77,7 +112,7 @@ export function App() {
   return (
     <AccountContext.Provider value={account}>
       <Layout me={account.me} route={route} onSignOut={account.signOut} announcement={announcement}>
-        <Page route={route} />
+        <Page key={`${where.pathname}${where.search}`} route={route} />
       </Layout>
     </AccountContext.Provider>
   )

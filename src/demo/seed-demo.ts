@@ -26,6 +26,11 @@ export async function seedDemo(deps: {
   return key
 }
 
+/** Where the web console opens (src/http/routes/console.ts): `/` redirects there. */
+export function consoleUrl(baseUrl: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}/console/`
+}
+
 /** Copy-paste commands for a freshly seeded demo, printed once with its key. */
 export function demoInstructions(baseUrl: string, key: string): string {
   const api = `${baseUrl}/api/v1/projects/${DEMO_PROJECT.id}`
@@ -36,7 +41,11 @@ export function demoInstructions(baseUrl: string, key: string): string {
     '',
     `  ${key}`,
     '',
-    'Try it:',
+    'Open the web console, paste the key and sign in:',
+    '',
+    `  ${consoleUrl(baseUrl)}`,
+    '',
+    'Or try the API:',
     `  curl -s -H 'X-API-Key: ${key}' '${api}/blocks'`,
     `  curl -s -H 'X-API-Key: ${key}' '${api}/blocks/persona-founder'`,
     `  curl -s -H 'X-API-Key: ${key}' '${api}/blocks/search?q=analytics'`,

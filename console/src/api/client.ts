@@ -39,6 +39,8 @@ export function whenUnauthorized(handler: (message: string) => void): void {
 
 api.use({
   onRequest({ request }) {
+    // Only the authenticated API gets the key: the public outputs are read as agents read them.
+    if (!new URL(request.url).pathname.startsWith('/api/v1/')) return request
     const key = session.key()
     if (key && !request.headers.has('x-api-key')) request.headers.set('X-API-Key', key)
     return request

@@ -1,7 +1,7 @@
 import cluster from 'node:cluster'
 import type { Command } from 'commander'
 import { loadConfig } from '../../config.js'
-import { demoInstructions, seedDemo } from '../../demo/seed-demo.js'
+import { consoleUrl, demoInstructions, seedDemo } from '../../demo/seed-demo.js'
 import { createServices } from '../../services.js'
 import { openConfiguredStore } from '../context.js'
 import { info } from '../output.js'
@@ -34,8 +34,10 @@ export function registerServeCommand(program: Command): void {
         await store.close()
         await runCluster(config, info)
         const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`
-        if (demoKey) info(demoInstructions(config.publicBaseUrl ?? url, demoKey))
+        const base = config.publicBaseUrl ?? url.replace('//0.0.0.0', '//127.0.0.1')
+        if (demoKey) info(demoInstructions(base, demoKey))
         info(`pctx listening on ${url} with ${config.workers} workers (database: ${where})`)
+        info(`web console: ${consoleUrl(base)}`)
         return
       }
       const server = await startServer(config, store, rateLimitCounter(config, info))
@@ -43,5 +45,6 @@ export function registerServeCommand(program: Command): void {
       const base = config.publicBaseUrl ?? server.url.replace('//0.0.0.0', '//127.0.0.1')
       if (demoKey) info(demoInstructions(base, demoKey))
       info(`pctx listening on ${server.url} (database: ${where})`)
+      info(`web console: ${consoleUrl(base)}`)
     })
 }

@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'preact/hooks'
+import { type ApiError, api, envelope, type Revision } from '../api/client.js'
+import { Link } from '../components/link.js'
+import { PageTitle } from '../components/page-title.js'
+import { LoadError, Loading } from '../components/status-message.js'
+
+const PAGE_SIZE = 50
+
+function summary(revision: Revision): string {
+  const parts = [
+    revision.created.length > 0 && `${revision.created.length} created`,
+    revision.updated.length > 0 && `${revision.updated.length} updated`,
+    revision.deleted.length > 0 && `${revision.deleted.length} deleted`,
+  ].filter(Boolean)
+  return parts.length > 0 ? parts.join(', ') : revision.kind
+}
+
+/** The project's revisions, newest first, a page at a time. */
+export function History({ project }: { project: string }) {
+  const [revisions, setRevisions] = useState<Revision[] | null>(null)
+  const [cursor, setCursor] = useState<string | null>(null)
+  const [error, setError] = useState<ApiError | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const load = async (after: string | null) => {
+    setBusy(true)
+    setError(null)
+    try {
+      const answer = await envelope(
+        api.GET('/api/v1/projects/{projectId}/revisions', {
+          params: {
+            path: { projectId: project },
+            query: { limit: PAGE_SIZE, ...(after ? { cursor: after } : {}) },
+          },
+        }),
+      )
+      setRevisions((previous) => [...(after && previous ? previous : []), ...answer.data])
+      setCursor(answer.meta?.nextCursor ?? null)
+    } catch (caught) {
+      setError(caught as ApiError)
+    } finally {
+      setBusy(false)
+    }
+  }
+  useEffect(() => {
+    setRevisions(null)
+    void load(null)
+  }, [project])
+
+  return (
+    <>
+      <PageTitle title="History" />
+      <p>
+        Every save, deletion and restore of this project. Open a revision to see what changed and to restore
+        it.
+      </p>
+      {error && <LoadError error={error} retry={() => void load(revisions ? cursor : null)} />}
+      {!revisions && !error && <Loading what="the history" />}
+      {revisions && revisions.length === 0 && <p>No revisions recorded yet.</p>}
+      {revisions && revisions.length > 0 && (
+        <div class="table-scroll">
+          <table class="data">
+            <caption class="visually-hidden">Revisions, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Revision</th>
+                <th scope="col">When</th>
+                <th scope="col">By</th>
+                <th scope="col">Changes</th>
+                <th scope="col">Note</th>
+              </tr>
+            </thead>
+            <tbody>
+              {revisions.map((revision) => (
+                <tr key={revision.revision}>
+                  <th scope="row">
+                    <Link to={{ page: 'revision', project, revision: revision.revision }}>
+                      Revision {revision.revision}
+                    </Link>
+                  </th>
+                  <td>
+                    <time dateTime={revision.createdAt}>{new Date(revision.createdAt).toLocaleString()}</time>
+                  </td>
+                  <td>{revision.keyName ?? '—'}</td>
+                  <td>{summary(revision)}</td>
+                  <td>{revision.message ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {cursor && (
+        <button type="button" class="button-secondary" disabled={busy} onClick={() => void load(cursor)}>
+          Older revisions
+        </button>
+      )}
+    </>
+  )
+}
