@@ -174,8 +174,8 @@ describe('console safety: hostile content, keyboard only, first load', { timeout
         for (const [where, path] of pages) {
           await page.goto(path)
           await pageReady(page)
-          await page.getByText(HOSTILE_NAME).first().waitFor()
           await assertInert(page, where)
+          await page.getByText(HOSTILE_NAME).first().waitFor()
         }
         // The editor puts the name in a field's value, still as text.
         await page.goto(`${project}/blocks/hostile-name/edit`)
