@@ -66,7 +66,14 @@ export function App() {
     setNotice(message)
     navigate(hrefOf({ page: 'sign-in' }))
   }, [])
-  useEffect(() => whenUnauthorized((message) => signOut(`${message}. Sign in again.`)), [signOut])
+  useEffect(
+    () =>
+      whenUnauthorized((message) => {
+        // Only a kept key can stop working; a key being tried on the sign-in page just fails there.
+        if (session.key()) signOut(`${message}. Sign in again.`)
+      }),
+    [signOut],
+  )
 
   const me = useLoad<Me | null>(() => (key ? unwrap(api.GET('/api/v1/me')) : Promise.resolve(null)), [key])
   const account = useMemo<Account | null>(

@@ -7,7 +7,8 @@ const target = { origin: 'http://127.0.0.1:3000', project: 'demo', key: null }
 describe('copy-paste snippets of the project overview', () => {
   it('gives valid JSON for Claude Desktop, Cursor and VS Code, in the shapes of docs/mcp.md', () => {
     const [claude, cursor, vscode] = mcpSnippets(target).map((s) => JSON.parse(s.text))
-    assert.deepEqual(claude.mcpServers.pctx.args, ['-y', 'pctx', 'mcp', '--project', 'demo'])
+    assert.equal(claude.mcpServers.pctx.command, 'pctx')
+    assert.deepEqual(claude.mcpServers.pctx.args, ['mcp', '--project', 'demo'])
     assert.deepEqual(claude.mcpServers.pctx.env, {
       PCTX_URL: 'http://127.0.0.1:3000',
       PCTX_API_KEY: KEY_PLACEHOLDER,

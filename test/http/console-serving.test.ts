@@ -120,6 +120,19 @@ describe('the web console, served by the API server', () => {
     }
   })
 
+  it('answers 405 with Allow to other methods, and HEAD like GET', async () => {
+    for (const url of ['/', '/console/projects']) {
+      const res = await app.inject({ method: 'POST', url })
+      assert.equal(res.statusCode, 405, url)
+      assert.equal(res.headers.allow, 'GET, HEAD')
+      assert.equal(res.json().data, null)
+    }
+    const head = await app.inject({ method: 'HEAD', url: '/console/projects' })
+    assert.equal(head.statusCode, 200)
+    assert.equal(head.body, '')
+    assertSecurityHeaders(head.headers)
+  })
+
   it('leaves the API as it was', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/projects' })
     assert.equal(res.statusCode, 401)

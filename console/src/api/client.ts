@@ -29,7 +29,9 @@ export class ApiError extends Error {
 }
 
 /** Same origin only: the console talks to the server that served it, and to nothing else. */
-export const api = createClient<paths>({ baseUrl: window.location.origin })
+// `no-cache`: the browser may keep answers but must revalidate them (ETag → 304). Without it the
+// public outputs' `max-age=60` would show llms.txt as it was before the save just made.
+export const api = createClient<paths>({ baseUrl: window.location.origin, cache: 'no-cache' })
 
 let onUnauthorized: (message: string) => void = () => {}
 /** What to do when the key stops working (revoked, expired): the app signs out. */

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact'
-import { useState } from 'preact/hooks'
+import { useEffect, useRef, useState } from 'preact/hooks'
 import { ApiError, api, type Block, type BlockStatus, envelope } from '../api/client.js'
 import type { CustomType } from '../api/custom-types.js'
 import { loadBlock, loadProject } from '../api/project-data.js'
@@ -93,6 +93,11 @@ export function BlockEditor({
   const [busy, setBusy] = useState(false)
   // Remounts the value editor when its value is replaced from outside (their version loaded).
   const [editorGeneration, setEditorGeneration] = useState(0)
+  // The summary of a failed save takes the focus, so keyboard users land on what to fix.
+  const summary = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (general) summary.current?.focus()
+  }, [general])
 
   const update = (patch: Partial<Draft>) => setDraft((previous) => ({ ...previous, ...patch }))
 
@@ -163,13 +168,11 @@ export function BlockEditor({
         const found = problemsForBlock(error.details)
         setProblems(found)
         setGeneral(
-          found.byField.size > 0
-            ? `${error.message.split(':')[0]}: see the fields marked below.`
-            : error.message,
+          found.byField.size > 0 ? 'Not saved: fix the problems below.' : `Not saved: ${error.message}`,
         )
         announce('Not saved: see the problems in the form')
       } else {
-        setGeneral(String(error))
+        setGeneral(`Not saved: ${String(error)}`)
       }
     } finally {
       setBusy(false)
@@ -203,13 +206,18 @@ export function BlockEditor({
     >
       {!canWrite && <p class="notice">{READ_ONLY_REASON}</p>}
       {general && (
-        <div class="notice notice-error" role="alert">
+        <div class="notice notice-error" role="alert" tabIndex={-1} ref={summary}>
           <p>{general}</p>
-          {problems.general.length > 0 && (
+          {(problems.general.length > 0 || problems.byField.size > 0) && (
+            // Every problem once here (a field the form does not show included), and each again
+            // next to its field.
             <ul>
               {problems.general.map((problem) => (
                 <li key={problem}>{problem}</li>
               ))}
+              {[...problems.byField].flatMap(([field, messages]) =>
+                messages.map((message) => <li key={`${field}:${message}`}>{`${field}: ${message}`}</li>),
+              )}
             </ul>
           )}
         </div>
@@ -227,7 +235,7 @@ export function BlockEditor({
         {children?.(draft, update, problems)}
         <Field
           id="block-name"
-          label="Name"
+          label="Block name"
           hint="What people and agents see as its title."
           errors={nameErrors}
         >

@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks'
+import { useEffect, useRef, useState } from 'preact/hooks'
 import { ApiError, api, envelope } from '../api/client.js'
 import { navigate } from '../lib/navigation.js'
 import { hrefOf } from '../lib/routes.js'
@@ -18,6 +18,14 @@ export function DeleteBlock({
   const [confirming, setConfirming] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  // The button pressed disappears: the focus moves to the question's answer, and back on Cancel.
+  const confirmButton = useRef<HTMLButtonElement>(null)
+  const deleteButton = useRef<HTMLButtonElement>(null)
+  const [asked, setAsked] = useState(false)
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus()
+    else if (asked) deleteButton.current?.focus()
+  }, [confirming, asked])
 
   const remove = async () => {
     setBusy(true)
@@ -46,14 +54,22 @@ export function DeleteBlock({
   return (
     <div class="delete-block">
       {!confirming ? (
-        <button type="button" class="button-danger" onClick={() => setConfirming(true)}>
+        <button
+          type="button"
+          class="button-danger"
+          ref={deleteButton}
+          onClick={() => {
+            setAsked(true)
+            setConfirming(true)
+          }}
+        >
           Delete
         </button>
       ) : (
         <div class="notice notice-error">
           <p>Delete the block “{name}”? It leaves the context agents read; History can restore it.</p>
           <div class="actions">
-            <button type="button" class="button-danger" disabled={busy} onClick={remove}>
+            <button type="button" class="button-danger" ref={confirmButton} disabled={busy} onClick={remove}>
               Confirm delete
             </button>
             <button type="button" class="button-secondary" onClick={() => setConfirming(false)}>

@@ -39,12 +39,13 @@ export function mcpSnippets({ origin, project, key }: SnippetTarget): Snippet[] 
     {
       title: 'Claude Desktop',
       where:
-        'In claude_desktop_config.json (Settings → Developer → Edit Config). It runs pctx on your computer, talking to this server; in a clone of pctx, use "node" with "/path/to/pctx/bin/pctx.js" instead of npx.',
+        'In claude_desktop_config.json (Settings → Developer → Edit Config). It runs the pctx command on your computer (installed from the pctx package with npm install -g), talking to this server; from a clone of pctx, use "node" with "/path/to/pctx/bin/pctx.js" first in "args".',
       text: json({
         mcpServers: {
           pctx: {
-            command: 'npx',
-            args: ['-y', 'pctx', 'mcp', '--project', project],
+            // Not `npx pctx`: that would fetch whatever the public registry has under the name.
+            command: 'pctx',
+            args: ['mcp', '--project', project],
             env: { PCTX_URL: origin, PCTX_API_KEY: shown },
           },
         },

@@ -98,7 +98,9 @@ export function ProjectOverview({ project }: { project: string }) {
             <a href={`${publicBase}/context`}>Context (JSON)</a>: the blocks as data
           </li>
           <li>
-            <Link to={{ page: 'preview', project: info.id, format: 'llms' }}>Preview them here</Link>
+            <Link to={{ page: 'preview', project: info.id, format: 'llms' }}>
+              See them as agents get them
+            </Link>
           </li>
         </ul>
       ) : (
