@@ -1,19 +1,20 @@
 import assert from 'node:assert/strict'
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import type { Browser } from 'playwright-core'
 import {
   assertAccessible,
   assertNoHorizontalOverflow,
+  assertWordsWhole,
   type ConsoleServer,
+  docsScreenshotDir,
   launchBrowser,
   openPage,
   pageReady,
   signIn,
   startConsoleServer,
 } from '../helpers/browser.js'
-import { REPO_ROOT } from '../helpers/cli.js'
 
 /**
  * Every page of the console, at the two sizes issue 14 names (a laptop and a phone): axe finds
@@ -58,9 +59,7 @@ const PAGES: ConsolePage[] = [
   { name: 'preview-markdown', path: '/console/projects/demo/preview?format=markdown', title: /Preview/ },
 ]
 
-const shotsDir = process.env.PCTX_CONSOLE_SCREENSHOTS
-  ? resolve(REPO_ROOT, process.env.PCTX_CONSOLE_SCREENSHOTS)
-  : null
+const shotsDir = docsScreenshotDir()
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(png: Buffer): { width: number; height: number } {
@@ -95,7 +94,6 @@ describe('console layout: every page at 1280×800 and 390×844', { timeout: 300_
       },
     })
     assert.equal(sync.statusCode, 200, sync.body)
-    if (shotsDir) mkdirSync(shotsDir, { recursive: true })
   })
   after(async () => {
     await browser?.close()
@@ -111,6 +109,7 @@ describe('console layout: every page at 1280×800 and 390×844', { timeout: 300_
           const label = `${name} at ${viewport.label}`
           await assertAccessible(page, label)
           await assertNoHorizontalOverflow(page, label)
+          await assertWordsWhole(page, 'table th, table td a', label)
           const png = await page.screenshot()
           assert.deepEqual(pngSize(png), { width: viewport.width, height: viewport.height }, label)
           if (shotsDir && docsShot) {

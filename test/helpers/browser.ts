@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict'
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { chromiumLaunchOptions } from '../../scripts/chromium-path.mjs'
@@ -311,4 +311,55 @@ export async function tabTo(
     if (wanted(element)) return element
   }
   assert.fail(`${what} was not reached with ${maxPresses} presses of Tab; focus went to:\n${seen.join('\n')}`)
+}
+
+/**
+ * Where the screenshots of docs/console.md go: `PCTX_CONSOLE_SCREENSHOTS=docs/console npm test --
+ * test/console/browser-` writes them there; otherwise tests take screenshots and keep none.
+ */
+export function docsScreenshotDir(): string | null {
+  const dir = process.env.PCTX_CONSOLE_SCREENSHOTS
+  if (!dir) return null
+  const path = resolve(REPO_ROOT, dir)
+  mkdirSync(path, { recursive: true })
+  return path
+}
+
+/**
+ * Fails when a word inside `selector` is split across lines ("Sectio" / "n"): a narrow layout
+ * squeezed it below its own width. Each word is measured as a DOM Range; a whole word is one box.
+ */
+export async function assertWordsWhole(page: Page, selector: string, label: string): Promise<void> {
+  // No named functions inside: tsx would wrap them in a helper the page does not have.
+  const broken = await page.evaluate((selector) => {
+    interface TextNode {
+      data: string
+    }
+    const { document } = globalThis as unknown as {
+      document: {
+        querySelectorAll(selector: string): Iterable<unknown>
+        createTreeWalker(root: unknown, whatToShow: number): { nextNode(): TextNode | null }
+        createRange(): {
+          setStart(node: TextNode, offset: number): void
+          setEnd(node: TextNode, offset: number): void
+          getClientRects(): { length: number }
+        }
+      }
+    }
+    const SHOW_TEXT = 4
+    const found: string[] = []
+    for (const element of document.querySelectorAll(selector)) {
+      const walker = document.createTreeWalker(element, SHOW_TEXT)
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        for (const match of text.data.matchAll(/\S+/g)) {
+          const range = document.createRange()
+          range.setStart(text, match.index)
+          range.setEnd(text, match.index + match[0].length)
+          if (range.getClientRects().length > 1) found.push(match[0])
+        }
+      }
+    }
+    return found
+  }, selector)
+  assert.deepEqual(broken, [], `${label}: words split across lines in ${selector}: ${broken.join(', ')}`)
 }
