@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict'
 import { spawnSync } from 'node:child_process'
+import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
 import {
   type ConsoleServer,
+  docsScreenshotDir,
   type GuardedPage,
   launchBrowser,
   openPage,
@@ -256,6 +258,11 @@ describe('console journeys', { timeout: 300_000 }, () => {
     // Both versions are shown: what is saved now, and what B wrote.
     await conflict.getByText(theirs).waitFor()
     await conflict.getByText(mine).waitFor()
+    const shots = docsScreenshotDir()
+    if (shots) {
+      await conflict.scrollIntoViewIfNeeded()
+      await b.page.screenshot({ path: join(shots, 'conflict.png') })
+    }
     assert.equal(await goals(b.page).inputValue(), mine, 'what B wrote is kept, not thrown away')
     const stored = await server.test.request({
       method: 'GET',

@@ -180,7 +180,7 @@ describe('console safety: hostile content, keyboard only, first load', { timeout
         // The editor puts the name in a field's value, still as text.
         await page.goto(`${project}/blocks/hostile-name/edit`)
         await pageReady(page)
-        assert.equal(await page.getByLabel(/^Name/).first().inputValue(), HOSTILE_NAME)
+        assert.equal(await page.getByLabel('Block name').first().inputValue(), HOSTILE_NAME)
         await assertInert(page, 'the editor')
         assert.deepEqual(guarded.dialogs(), [])
         guarded.assertClean()
