@@ -110,7 +110,15 @@ describe('the web console, served by the API server', () => {
   })
 
   it('answers the JSON 404 envelope for files that do not exist and for every other unknown path', async () => {
-    for (const url of ['/console/nope.js', '/console/assets/main-NOPE.js', '/console/assets/x', '/nope']) {
+    // The precompressed copies are served only as codings of their file, never by their own name.
+    const gz = `/console/${built.script}.gz`
+    for (const url of [
+      '/console/nope.js',
+      '/console/assets/main-NOPE.js',
+      '/console/assets/x',
+      gz,
+      '/nope',
+    ]) {
       const res = await app.inject({ method: 'GET', url })
       assert.equal(res.statusCode, 404, url)
       assert.match(String(res.headers['content-type']), /^application\/json/)

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'preact/hooks'
 import { ApiError, api, type Block, type BlockStatus, envelope } from '../api/client.js'
 import type { CustomType } from '../api/custom-types.js'
 import { loadBlock, loadProject } from '../api/project-data.js'
-import { STATUSES } from '../lib/block-types.js'
+import { fieldLabel, STATUSES } from '../lib/block-types.js'
 import { type FieldProblems, messagesOf, NO_PROBLEMS, problemsForBlock } from '../lib/problems.js'
 import { formModelOf } from '../lib/schema-form.js'
 import { differingFields, type EditableBlock } from '../lib/text-diff.js'
@@ -41,7 +41,16 @@ function ValueEditor(props: ValueEditorProps & { type: string; customTypes: read
   if (type === 'list') return <ListEditor {...editor} />
   const custom = customTypes.find((candidate) => candidate.type === type)
   const model = custom ? formModelOf(custom.schema) : null
-  if (custom && model) return <SchemaFormEditor {...editor} model={model} title={custom.title ?? type} />
+  if (custom && model) {
+    return (
+      <SchemaFormEditor
+        {...editor}
+        model={model}
+        title={custom.title ?? type}
+        requiredForComplete={custom.requiredForComplete}
+      />
+    )
+  }
   return <JsonEditor {...editor} />
 }
 
@@ -216,7 +225,9 @@ export function BlockEditor({
                 <li key={problem}>{problem}</li>
               ))}
               {[...problems.byField].flatMap(([field, messages]) =>
-                messages.map((message) => <li key={`${field}:${message}`}>{`${field}: ${message}`}</li>),
+                messages.map((message) => (
+                  <li key={`${field}:${message}`}>{`${fieldLabel(field)}: ${message}`}</li>
+                )),
               )}
             </ul>
           )}

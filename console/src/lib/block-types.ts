@@ -32,3 +32,24 @@ export function textOf(value: unknown): string {
 export function itemsOf(value: Record<string, unknown>): string[] {
   return Array.isArray(value.items) ? value.items.map(textOf) : []
 }
+
+const FIELD_LABELS: Record<string, string> = {
+  key: 'Key',
+  type: 'Type',
+  section: 'Section',
+  name: 'Block name',
+  status: 'Status',
+  'value.content': 'Content',
+  'value.items': 'Items',
+  ...Object.fromEntries(PERSONA_FIELDS.map(({ name, label }) => [`value.${name}`, label])),
+}
+
+/**
+ * What a person calls the field at a problem's path (`value.goals` → Goals, `value.items[2]` →
+ * Item 3), for the summary of a failed save; paths the form has no label for stay as they are.
+ */
+export function fieldLabel(path: string): string {
+  const item = /^value\.items\[(\d+)\]$/.exec(path)
+  if (item) return `Item ${Number(item[1]) + 1}`
+  return FIELD_LABELS[path] ?? path
+}

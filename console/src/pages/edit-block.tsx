@@ -2,10 +2,13 @@ import type { CustomType } from '../api/custom-types.js'
 import { loadCustomTypes } from '../api/custom-types.js'
 import { loadBlock, loadProject } from '../api/project-data.js'
 import { BlockEditor } from '../components/block-editor.js'
+import { Choice } from '../components/choice.js'
 import { Link } from '../components/link.js'
 import { PageTitle } from '../components/page-title.js'
 import { LoadError, Loading } from '../components/status-message.js'
+import { sectionTitle } from '../lib/block-types.js'
 import { navigate } from '../lib/navigation.js'
+import { messagesOf } from '../lib/problems.js'
 import { hrefOf } from '../lib/routes.js'
 import { useLoad } from '../lib/use-load.js'
 
@@ -53,7 +56,23 @@ export function EditBlock({ project, blockKey }: { project: string; blockKey: st
         customTypes={customTypes}
         isNew={false}
         onSaved={(key) => navigate(hrefOf({ page: 'block', project, key }))}
-      />
+      >
+        {(draft, update, problems) => (
+          // Moving a block: it goes to the end of the section it moves to.
+          <Choice
+            id="block-section"
+            label="Section"
+            hint="Where the block appears in what agents read; moved, it goes to the end of its new section."
+            options={[...new Set(['brand', 'product', 'users', block.section])].map((s) => ({
+              value: s,
+              label: sectionTitle(s),
+            }))}
+            value={draft.section}
+            errors={messagesOf(problems, 'section')}
+            onChange={(section) => update({ section })}
+          />
+        )}
+      </BlockEditor>
     </>
   )
 }

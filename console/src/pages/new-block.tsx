@@ -1,8 +1,8 @@
-import { useState } from 'preact/hooks'
 import { ApiError } from '../api/client.js'
 import { type CustomType, loadCustomTypes } from '../api/custom-types.js'
 import { loadBlock, loadExport } from '../api/project-data.js'
 import { BlockEditor, type Draft } from '../components/block-editor.js'
+import { Choice } from '../components/choice.js'
 import { describedBy, Field } from '../components/field.js'
 import { PageTitle } from '../components/page-title.js'
 import { LoadError, Loading } from '../components/status-message.js'
@@ -13,7 +13,6 @@ import { hrefOf } from '../lib/routes.js'
 import { useLoad } from '../lib/use-load.js'
 
 const WELL_KNOWN_SECTIONS = ['brand', 'product', 'users']
-const OTHER = '__other__'
 
 /** The value a new block of a type starts with. */
 function startingValue(type: string): Record<string, unknown> {
@@ -39,68 +38,6 @@ async function keyTaken(project: string, key: string): Promise<string | null> {
     // The save itself reports anything else (an invalid key is a 400 with its reason).
     return null
   }
-}
-
-/** Type and section: a choice of the known ones, or any other name. */
-function Choice({
-  id,
-  label,
-  hint,
-  options,
-  value,
-  errors,
-  onChange,
-}: {
-  id: string
-  label: string
-  hint: string
-  options: { value: string; label: string }[]
-  value: string
-  errors: readonly string[]
-  onChange: (value: string) => void
-}) {
-  const known = options.some((option) => option.value === value)
-  const [other, setOther] = useState(!known)
-  return (
-    <>
-      <Field id={id} label={label} hint={hint} errors={other ? [] : errors}>
-        <select
-          id={id}
-          value={other ? OTHER : value}
-          aria-describedby={describedBy(id, true, other ? [] : errors)}
-          onChange={(event) => {
-            const chosen = event.currentTarget.value
-            setOther(chosen === OTHER)
-            onChange(chosen === OTHER ? '' : chosen)
-          }}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-          <option value={OTHER}>Other…</option>
-        </select>
-      </Field>
-      {other && (
-        <Field
-          id={`${id}-other`}
-          label={`Other ${label.toLowerCase()}`}
-          hint="Lower-case letters, digits, - and _."
-          errors={errors}
-        >
-          <input
-            id={`${id}-other`}
-            type="text"
-            value={value}
-            aria-describedby={describedBy(`${id}-other`, true, errors)}
-            aria-invalid={errors.length > 0 ? true : undefined}
-            onInput={(event) => onChange(event.currentTarget.value.trim())}
-          />
-        </Field>
-      )}
-    </>
-  )
 }
 
 /** Creating a block: key, type and section first, then the same editor as for an existing one. */
@@ -172,7 +109,7 @@ export function NewBlock({ project, section }: { project: string; section: strin
               <Choice
                 id="block-type"
                 label="Type"
-                hint="Persona, text and list have their own forms; any other type is edited as JSON."
+                hint="Persona, text, list and the project's custom types with a simple schema have their own forms; any other type is edited as JSON."
                 options={typeOptions}
                 value={draft.type}
                 errors={messagesOf(problems, 'type')}

@@ -67,7 +67,12 @@ function Control({
       )
     case 'list':
       return (
-        <Field id={id} label={label} hint={field.description ?? 'One item per line.'} errors={errors}>
+        <Field
+          id={id}
+          label={label}
+          hint={field.description ? `One item per line. ${field.description}` : 'One item per line.'}
+          errors={errors}
+        >
           <textarea
             id={id}
             rows={4}
@@ -118,13 +123,25 @@ function Control({
 
 /** A form generated from a custom type's simple JSON Schema (lib/schema-form.ts). */
 export function SchemaFormEditor({
-  model,
+  model: schemaModel,
   title,
+  requiredForComplete,
   value,
   onChange,
   onLocalProblem,
   problems,
-}: ValueEditorProps & { model: FormModel; title: string }) {
+}: ValueEditorProps & { model: FormModel; title: string; requiredForComplete: readonly string[] }) {
+  // Fields `complete` needs say so in their hint, as the persona's do by being required.
+  const model: FormModel = {
+    fields: schemaModel.fields.map((field) =>
+      requiredForComplete.includes(field.name)
+        ? {
+            ...field,
+            description: `${field.description ?? ''} Needed before the status can be complete.`.trim(),
+          }
+        : field,
+    ),
+  }
   const [inputs, setInputs] = useState(() => formInputsOf(model, value))
   const [local, setLocal] = useState<Record<string, string>>({})
   const update = (name: string, input: FormInput) => {
