@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
 import {
+  assertAccessible,
   type ConsoleServer,
   docsScreenshotDir,
   type GuardedPage,
@@ -219,6 +220,7 @@ describe('console journeys', { timeout: 300_000 }, () => {
     // No way to edit, and the reason in words.
     const why = page.getByText(/can only read/i).first()
     await why.waitFor()
+    await assertAccessible(page, 'a block seen with a read key')
     // Even the editor's own URL edits nothing.
     await page.goto(`${blockPath('persona-founder')}/edit`)
     await pageReady(page)
@@ -258,6 +260,8 @@ describe('console journeys', { timeout: 300_000 }, () => {
     // Both versions are shown: what is saved now, and what B wrote.
     await conflict.getByText(theirs).waitFor()
     await conflict.getByText(mine).waitFor()
+    // The conflict is a state of its own: it must be as accessible as the pages.
+    await assertAccessible(b.page, 'the editor showing a conflict')
     const shots = docsScreenshotDir()
     if (shots) {
       await conflict.scrollIntoViewIfNeeded()
