@@ -12,6 +12,7 @@ import {
   startConsoleServer,
   tabTo,
 } from '../helpers/browser.js'
+import type { PageGlobals } from '../helpers/page-globals.js'
 
 /** Issue 14: at most this much compressed JavaScript on first load. */
 const SCRIPT_BUDGET_BYTES = 150 * 1024
@@ -221,7 +222,7 @@ describe('console safety: hostile content, keyboard only, first load', { timeout
     })
   }
 
-  it('can be used with the keyboard alone: sign in and open a block, focus always visible', async () => {
+  it('can be used with the keyboard alone: sign in, open a block, edit and save it, focus always visible', async () => {
     const guarded = await openPage(browser, server)
     const { page } = guarded
     try {
@@ -244,9 +245,25 @@ describe('console safety: hostile content, keyboard only, first load', { timeout
       await page.keyboard.press('Enter')
       await pageReady(page, 'Founder-led Fiona')
       // After an in-app navigation the new page's heading has the focus, as after a full load.
-      const heading = await focused(page)
-      assert.equal(heading?.tag, 'h1', `focus after navigation: ${JSON.stringify(heading)}`)
+      // (The heading takes it in an effect after rendering: wait for it rather than race it.)
+      await page
+        .waitForFunction(
+          () => (globalThis as unknown as PageGlobals).document.activeElement?.tagName === 'H1',
+        )
+        .catch(async () => assert.fail(`focus after navigation: ${JSON.stringify(await focused(page))}`))
       await page.getByText('Know every Monday which features drive activation').waitFor()
+
+      // Edit and save without a mouse.
+      await tabTo(page, (el) => el.tag === 'a' && el.text === 'Edit', 'the Edit link')
+      await page.keyboard.press('Enter')
+      await pageReady(page, /Edit “Founder-led Fiona”/)
+      await tabTo(page, (el) => el.id === 'persona-pain_points', 'the Pain points field')
+      await page.keyboard.press('ControlOrMeta+A')
+      await page.keyboard.type('Board meetings where nobody agrees on the numbers.')
+      await tabTo(page, (el) => el.tag === 'button' && el.text === 'Save', 'the Save button')
+      await page.keyboard.press('Enter')
+      await pageReady(page, 'Founder-led Fiona')
+      await page.getByText('Board meetings where nobody agrees on the numbers.').waitFor()
       guarded.assertClean()
     } finally {
       await guarded.close()
