@@ -183,6 +183,12 @@ describe('console journeys', { timeout: 300_000 }, () => {
     await pageReady(page, /Revision 2/)
     await page.getByText(painPoints).first().waitFor()
     await page.getByText('persona-pm').first().waitFor()
+    // The changed field is named as the form names it, not by its path in the API.
+    await page
+      .getByRole('term')
+      .filter({ hasText: /^Pain points$/ })
+      .waitFor()
+    assert.equal(await page.getByText('value.pain_points').count(), 0)
 
     // Restore the block as it was at revision 1.
     await page.goto(`/console/projects/${server.demo.id}/history/1`)
@@ -260,6 +266,7 @@ describe('console journeys', { timeout: 300_000 }, () => {
     // Both versions are shown: what is saved now, and what B wrote.
     await conflict.getByText(theirs).waitFor()
     await conflict.getByText(mine).waitFor()
+    await conflict.getByText('The two versions differ in: Goals.').waitFor()
     // The conflict is a state of its own: it must be as accessible as the pages.
     await assertAccessible(b.page, 'the editor showing a conflict')
     const shots = docsScreenshotDir()
