@@ -134,6 +134,17 @@ describe('console journeys', { timeout: 300_000 }, () => {
     await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Search' }).click()
     await pageReady(page, /Search/)
     const box = page.getByRole('searchbox', { name: 'Search this project' })
+    // The Search button sits on the same line as the box it submits.
+    const [boxAt, buttonAt] = await Promise.all([
+      box.boundingBox(),
+      page.getByRole('main').getByRole('button', { name: 'Search' }).boundingBox(),
+    ])
+    assert.ok(boxAt && buttonAt)
+    const middle = buttonAt.y + buttonAt.height / 2
+    assert.ok(
+      middle > boxAt.y && middle < boxAt.y + boxAt.height,
+      `the Search button (y ${buttonAt.y}–${buttonAt.y + buttonAt.height}) is beside the box (y ${boxAt.y}–${boxAt.y + boxAt.height})`,
+    )
     await box.fill('which features drive activation')
     await box.press('Enter')
     const result = page.getByRole('link', { name: 'Founder-led Fiona' })
