@@ -27,5 +27,6 @@ export function chromiumLaunchOptions() {
     throw new Error('No Chromium found: install Debian\'s "chromium" (.ci/run does) or set CHROMIUM_PATH')
   }
   // --no-sandbox: CI runs as root, where Chromium refuses to start its sandbox.
-  return { executablePath, args: ['--no-sandbox'], timeout: 60_000 }
+  // --disable-dev-shm-usage: containers often mount a 64 MB /dev/shm, too small for a renderer.
+  return { executablePath, args: ['--no-sandbox', '--disable-dev-shm-usage'], timeout: 60_000 }
 }
