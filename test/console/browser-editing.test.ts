@@ -171,7 +171,7 @@ describe('console journeys', { timeout: 300_000 }, () => {
     await page.goto(blockPath('persona-pm'))
     await pageReady(page, 'Product manager Priya')
     await page.getByRole('link', { name: 'Edit' }).click()
-    await pageReady(page, /Product manager Priya/)
+    await pageReady(page, 'Edit “Product manager Priya”')
     await page.getByRole('textbox', { name: 'Pain points' }).fill(painPoints)
     await page.getByRole('button', { name: 'Save' }).click()
     await pageReady(page, 'Product manager Priya')

@@ -248,7 +248,10 @@ export async function assertNoHorizontalOverflow(page: Page, label: string): Pro
  */
 export async function pageReady(page: Page, title?: string | RegExp): Promise<void> {
   try {
-    await page.getByRole('heading', { level: 1, ...(title !== undefined && { name: title }) }).waitFor()
+    // A string title is the whole heading: "Priya" must not match "Edit “Priya”".
+    await page
+      .getByRole('heading', { level: 1, ...(title !== undefined && { name: title, exact: true }) })
+      .waitFor()
     await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' })
   } catch (error) {
     // Say which page it was and what it showed instead.
