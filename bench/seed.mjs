@@ -48,7 +48,7 @@ async function seedProject(id, name, count, seed) {
     await blocks.sync(id, { blocks: all.slice(i, i + BATCH) })
   }
   progress(`${id}: ${count} blocks in ${((performance.now() - started) / 1000).toFixed(1)} s`)
-  return { id, blocks: count, keys: all.map((block) => block.key) }
+  return { id, name, blocks: count, keys: all.map((block) => block.key) }
 }
 
 try {
@@ -70,7 +70,7 @@ try {
   const out = {
     key,
     projects: {
-      small: { id: small.id, blocks: small.blocks, keys: small.keys },
+      small: { id: small.id, name: small.name, blocks: small.blocks, keys: small.keys },
       search: { id: search.id, blocks: search.blocks },
       export: { id: exported.id, blocks: exported.blocks },
       sync: { id: sync.id, blocks: sync.blocks },

@@ -24,6 +24,7 @@ const SCENARIOS = [
   'export',
   'webhook-slow-receiver',
   'startup',
+  'console-first-render',
   'workers2-get',
 ]
 

@@ -24,4 +24,17 @@ describe('search snippets', () => {
     ])
     assert.deepEqual(snippetParts(''), [])
   })
+
+  it('marks only whole matched words when the text itself holds ** (markdown bold)', () => {
+    // The demo's brand voice, searched for "who are our users": its markdown keeps `**` around
+    // "everyday words", and the snippet starts inside that bold.
+    const snippet = '…everyday words** and never blame the **user**. - Say "you", not "the **user**" - Prefer'
+    assert.deepEqual(snippetParts(snippet), [
+      { text: '…everyday words** and never blame the ', match: false },
+      { text: 'user', match: true },
+      { text: '. - Say "you", not "the ', match: false },
+      { text: 'user', match: true },
+      { text: '" - Prefer', match: false },
+    ])
+  })
 })

@@ -49,6 +49,8 @@ export async function createTestApp(
     counter?: WindowCounter
     /** Use this database (closed, not dropped, by `close`) instead of a fresh temporary one. */
     databaseUrl?: string
+    /** The built web console to serve (test/helpers/browser.ts builds one per test file). */
+    consoleDir?: string
   } = {},
 ): Promise<TestApp> {
   const temp = options.databaseUrl ? await openExistingStore(options.databaseUrl) : await openTempStore()
@@ -67,6 +69,7 @@ export async function createTestApp(
     clock,
     logger: false,
     ...(options.counter && { counter: options.counter }),
+    ...(options.consoleDir !== undefined && { consoleDir: options.consoleDir }),
   })
   await app.ready()
   const services = createServices({ store: temp.store, config, clock })

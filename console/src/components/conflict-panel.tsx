@@ -1,3 +1,4 @@
+import { fieldLabel } from '../lib/field-label.js'
 import { differingFields } from '../lib/text-diff.js'
 import type { Conflict, Draft } from './block-editor.js'
 import { BlockValue } from './block-value.js'
@@ -39,7 +40,7 @@ export function ConflictPanel({
           ? `This block was changed on the server (the project is now at revision ${conflict.revision}) while you were editing. Nothing of yours was saved yet.`
           : `This block was deleted on the server (the project is now at revision ${conflict.revision}) while you were editing. Nothing of yours was saved yet.`}
       </p>
-      {fields.length > 0 && <p>The two versions differ in: {fields.join(', ')}.</p>}
+      {fields.length > 0 && <p>The two versions differ in: {fields.map(fieldLabel).join(', ')}.</p>}
       <div class="columns">
         {theirs ? (
           <Version title="Their version (on the server)" block={theirs} />

@@ -1,3 +1,4 @@
+import { fieldLabel } from '../lib/field-label.js'
 import { displayValue, lineDiff } from '../lib/text-diff.js'
 
 const MARK = { same: ' ', removed: '−', added: '+' } as const
@@ -12,7 +13,7 @@ export function FieldDiff({ field, before, after }: { field: string; before: unk
     (before === null || typeof before === 'string') && (after === null || typeof after === 'string')
   return (
     <>
-      <dt>{field}</dt>
+      <dt>{fieldLabel(field)}</dt>
       <dd>
         {textual ? (
           <pre class="diff-lines">

@@ -37,6 +37,10 @@ export function Search({ project, q }: { project: string; q: string }) {
       >
         <div class="field">
           <label for="search-q">Search this project</label>
+          {/* Above the box, as on the sign-in page: the button beside the box lines up with it. */}
+          <p class="hint" id="search-q-hint">
+            A question or keywords, e.g. “who are our users and what do they want?”
+          </p>
           <input
             id="search-q"
             type="search"
@@ -45,9 +49,6 @@ export function Search({ project, q }: { project: string; q: string }) {
             aria-describedby="search-q-hint"
             onInput={(event) => setText(event.currentTarget.value)}
           />
-          <p class="hint" id="search-q-hint">
-            A question or keywords, e.g. “who are our users and what do they want?”
-          </p>
         </div>
         <button type="submit">Search</button>
       </form>
