@@ -79,6 +79,11 @@ const TAGS = [
       "A project's webhooks: signed revision.created events POSTed to your endpoint, retried for about a day (X-API-Key with write access; docs/webhooks.md)",
   },
   {
+    name: 'admin',
+    description:
+      'Create, list, change, revoke and delete projects and keys over HTTP, so a cluster needs no database access for it (an admin key: pctx key create --admin; other keys get 403)',
+  },
+  {
     name: 'public',
     description:
       'Read-only outputs of public projects, no key. Every answer, errors included, carries Access-Control-Allow-Origin: *; OPTIONS on these paths is a CORS preflight answered with 204',
