@@ -66,7 +66,7 @@ export const KeyParams = Type.Object({
 
 export const CreateKeyBody = Type.Object(
   {
-    name: Type.String({ maxLength: NAME_MAX, description: 'What the key is for' }),
+    name: Type.String({ minLength: 1, maxLength: NAME_MAX, description: 'What the key is for' }),
     projects: Type.Optional(ProjectList),
     allProjects: Type.Optional(Type.Boolean({ description: 'The key may use every project' })),
     admin: Type.Optional(
@@ -94,7 +94,7 @@ export const CreateKeyBody = Type.Object(
 
 export const UpdateKeyBody = Type.Object(
   {
-    name: Type.Optional(Type.String({ maxLength: NAME_MAX })),
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: NAME_MAX })),
     plan: Type.Optional(Plan),
     perMinute: Type.Optional(ClearableLimit('minute')),
     perDay: Type.Optional(ClearableLimit('day')),
@@ -114,7 +114,7 @@ export const UpdateKeyBody = Type.Object(
 export const CreateProjectBody = Type.Object(
   {
     id: Type.Optional(ProjectIdParam),
-    name: Type.String({ maxLength: NAME_MAX, description: 'Display name, 1–200 characters' }),
+    name: Type.String({ minLength: 1, maxLength: NAME_MAX, description: 'Display name, 1–200 characters' }),
     description: Type.Optional(Type.String({ maxLength: DESCRIPTION_MAX })),
     public: Type.Optional(Type.Boolean({ description: 'Shown on the public endpoints (default true)' })),
   },
@@ -127,7 +127,7 @@ export const CreateProjectBody = Type.Object(
 
 export const UpdateProjectBody = Type.Object(
   {
-    name: Type.Optional(Type.String({ maxLength: NAME_MAX })),
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: NAME_MAX })),
     description: Type.Optional(Type.String({ maxLength: DESCRIPTION_MAX })),
     public: Type.Optional(Type.Boolean()),
   },
