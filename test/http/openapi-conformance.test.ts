@@ -598,6 +598,14 @@ describe('OpenAPI document vs served behaviour', () => {
       { method: 'DELETE', url: `/api/v1/projects/p1/webhooks/wh_${'0'.repeat(32)}`, key },
       507,
     )
+    // The admin API's writes (every request above with a method is a write).
+    const adminWrites = requests.filter(
+      (request) =>
+        request.method !== undefined &&
+        (request.url.startsWith('/api/v1/keys') || /^\/api\/v1\/projects(\/p1)?$/.test(request.url)),
+    )
+    assert.equal(adminWrites.length, 7)
+    for (const request of adminWrites) await call(failing, request, 507)
   })
 
   it('answers 503 with the envelope on every route while shutting down', async () => {

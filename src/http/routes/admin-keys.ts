@@ -12,7 +12,7 @@ import {
   UpdateKeyBody,
 } from '../schemas/admin.js'
 import { authErrorResponses, Envelope, ErrorResponse } from '../schemas/common.js'
-import { adminOnly, bodyErrors, keepsAnAdmin } from './admin-responses.js'
+import { adminOnly, bodyErrors, diskFull, keepsAnAdmin } from './admin-responses.js'
 
 const noKey = ErrorResponse('No key has this id or display prefix')
 const ambiguous = ErrorResponse(
@@ -64,6 +64,7 @@ export const adminKeyRoutes: FastifyPluginAsyncTypebox<{ keys: KeyService; limit
             'Invalid body (`details` lists every problem): a blank name, both or neither of projects and allProjects, a project that does not exist, limits on a plan other than enterprise, an admin key with projects or read access, an expiry not in the future, an unknown field',
           ),
           403: adminOnly,
+          ...diskFull,
         },
       },
     },
@@ -120,6 +121,7 @@ export const adminKeyRoutes: FastifyPluginAsyncTypebox<{ keys: KeyService; limit
             'Invalid body or key id (`details` lists every problem): a blank name, both projects and allProjects, a project that does not exist, limits on a plan other than enterprise, an admin key with a project list or read access, an unknown field; or a display prefix several keys share',
           ),
           403: adminOnly,
+          ...diskFull,
           404: noKey,
           409: keepsAnAdmin,
         },
@@ -148,6 +150,7 @@ export const adminKeyRoutes: FastifyPluginAsyncTypebox<{ keys: KeyService; limit
           ...errors,
           400: ambiguous,
           403: adminOnly,
+          ...diskFull,
           404: noKey,
           409: keepsAnAdmin,
         },
@@ -173,6 +176,7 @@ export const adminKeyRoutes: FastifyPluginAsyncTypebox<{ keys: KeyService; limit
           ...errors,
           400: ambiguous,
           403: adminOnly,
+          ...diskFull,
           404: noKey,
           409: keepsAnAdmin,
         },

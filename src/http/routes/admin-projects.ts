@@ -7,7 +7,7 @@ import { actorOf, requireAdmin } from '../plugins/auth.js'
 import { CreateProjectBody, DeletedSchema, UpdateProjectBody } from '../schemas/admin.js'
 import { authErrorResponses, Envelope, ErrorResponse, ProjectParams } from '../schemas/common.js'
 import { ProjectSchema } from '../schemas/project.js'
-import { adminOnly, bodyErrors } from './admin-responses.js'
+import { adminOnly, bodyErrors, diskFull } from './admin-responses.js'
 
 const noProject = ErrorResponse('No such project')
 
@@ -43,6 +43,7 @@ export const adminProjectRoutes: FastifyPluginAsyncTypebox<{
             'Invalid body (`details` lists every problem): an id that breaks its syntax, a blank or too long name, a description over 2000 characters, an unknown field',
           ),
           403: adminOnly,
+          ...diskFull,
           409: ErrorResponse('A project with this id exists already; choose another id'),
         },
       },
@@ -70,6 +71,7 @@ export const adminProjectRoutes: FastifyPluginAsyncTypebox<{
             'Invalid body or project id (`details` lists every problem): a blank or too long name, a description over 2000 characters, an unknown field',
           ),
           403: adminOnly,
+          ...diskFull,
           404: noProject,
         },
       },
@@ -104,6 +106,7 @@ export const adminProjectRoutes: FastifyPluginAsyncTypebox<{
           200: Envelope(DeletedSchema, 'The id of the deleted project'),
           ...errors,
           403: adminOnly,
+          ...diskFull,
           404: noProject,
           409: ErrorResponse(
             'The project still holds blocks and force=true was not sent; nothing was deleted',

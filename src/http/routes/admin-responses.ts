@@ -17,3 +17,8 @@ export function bodyErrors(invalid: string) {
     415: ErrorResponse('The body is not application/json, or it is compressed (no coding is accepted)'),
   }
 }
+
+/** A write refused for a full disk: nothing was written. */
+export const diskFull = {
+  507: ErrorResponse('The disk holding the database is full; nothing was written'),
+}
