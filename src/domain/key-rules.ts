@@ -1,6 +1,7 @@
 import type { Problem } from './errors.js'
 import type { ApiKey, KeyAccess, KeyPlan } from './model.js'
 import { NAME_MAX } from './rules.js'
+import { isStorableText } from './sync-request.js'
 
 export const KEY_PLANS: readonly KeyPlan[] = ['free', 'pro', 'enterprise']
 export const KEY_ACCESS: readonly KeyAccess[] = ['read', 'write']
@@ -37,6 +38,9 @@ export function keyProblems(key: KeyFields): Problem[] {
   const problems: Problem[] = []
   if (key.name.trim() === '' || key.name.length > NAME_MAX) {
     problems.push({ path: 'name', message: `must be 1–${NAME_MAX} characters and not blank` })
+  } else if (!isStorableText(key.name)) {
+    // PostgreSQL refuses NUL in text and an unpaired surrogate would be stored altered.
+    problems.push({ path: 'name', message: 'must not contain NUL (U+0000) or unpaired surrogate characters' })
   }
   if (key.admin && (!key.allProjects || key.projects.length > 0 || key.access !== 'write')) {
     problems.push({ path: key.access !== 'write' ? 'access' : 'projects', message: ADMIN_SCOPE })

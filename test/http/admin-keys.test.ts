@@ -71,6 +71,9 @@ describe('admin API: keys', () => {
       [{ name: 'k', allProjects: true, colour: 'red' }, ['colour']],
       [{ name: 'k', projects: ['no spaces!'] }, ['projects[0]']],
       [{ name: 'k', allProjects: true, perMinute: '5', plan: 'enterprise' }, ['perMinute']],
+      // Text no database column can hold as sent: refused, not a 500 (PostgreSQL) or altered.
+      [{ name: 'nul \u0000 inside', allProjects: true }, ['name']],
+      [{ name: 'half \ud800 a pair', allProjects: true }, ['name']],
     ]
     for (const [payload, paths] of cases) {
       const body = fails(await call('POST', '/keys', payload), 400)
@@ -130,6 +133,7 @@ describe('admin API: keys', () => {
       [{ projects: ['acme'], allProjects: true }, ['projects']],
       [{ projects: [] }, ['projects']],
       [{ name: 'n'.repeat(201) }, ['name']],
+      [{ name: 'nul \u0000 inside' }, ['name']],
       [{ perMinute: 5 }, ['plan']],
       [{ perMinute: 0 }, ['perMinute']],
       [{ access: 'admin' }, ['access']],
