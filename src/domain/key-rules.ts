@@ -5,6 +5,8 @@ import { isStorableText } from './sync-request.js'
 
 export const KEY_PLANS: readonly KeyPlan[] = ['free', 'pro', 'enterprise']
 export const KEY_ACCESS: readonly KeyAccess[] = ['read', 'write']
+/** The largest own limit a key may have: what the limit columns hold (PostgreSQL INTEGER). */
+export const KEY_LIMIT_MAX = 2_147_483_647
 
 /** The fields of a key its creator or an admin chooses (everything but secret, dates and id). */
 export type KeyFields = Pick<
@@ -63,8 +65,8 @@ export function keyProblems(key: KeyFields): Problem[] {
     ['perMinute', key.perMinute],
     ['perDay', key.perDay],
   ] as const) {
-    if (limit !== null && (!Number.isSafeInteger(limit) || limit < 1)) {
-      problems.push({ path, message: 'must be a whole number ≥ 1' })
+    if (limit !== null && (!Number.isSafeInteger(limit) || limit < 1 || limit > KEY_LIMIT_MAX)) {
+      problems.push({ path, message: `must be a whole number from 1 to ${KEY_LIMIT_MAX}` })
     }
   }
   return problems

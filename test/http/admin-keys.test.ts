@@ -74,6 +74,8 @@ describe('admin API: keys', () => {
       // Text no database column can hold as sent: refused, not a 500 (PostgreSQL) or altered.
       [{ name: 'nul \u0000 inside', allProjects: true }, ['name']],
       [{ name: 'half \ud800 a pair', allProjects: true }, ['name']],
+      // Beyond what the limit columns hold (PostgreSQL INTEGER): refused, not a 500.
+      [{ name: 'k', allProjects: true, plan: 'enterprise', perDay: 3_000_000_000 }, ['perDay']],
     ]
     for (const [payload, paths] of cases) {
       const body = fails(await call('POST', '/keys', payload), 400)
@@ -134,6 +136,7 @@ describe('admin API: keys', () => {
       [{ projects: [] }, ['projects']],
       [{ name: 'n'.repeat(201) }, ['name']],
       [{ name: 'nul \u0000 inside' }, ['name']],
+      [{ plan: 'enterprise', perMinute: 2 ** 31 }, ['perMinute']],
       [{ perMinute: 5 }, ['plan']],
       [{ perMinute: 0 }, ['perMinute']],
       [{ access: 'admin' }, ['access']],

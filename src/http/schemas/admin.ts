@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox'
+import { KEY_LIMIT_MAX } from '../../domain/key-rules.js'
 import { DESCRIPTION_MAX, NAME_MAX, PROJECT_ID_PATTERN } from '../../domain/rules.js'
 import { ProjectIdParam } from './common.js'
 
@@ -9,12 +10,17 @@ const Access = Type.Union([Type.Literal('read'), Type.Literal('write')], {
   description: 'read: list, get, search, export, history; write: the same plus sync, delete and restore',
 })
 const Limit = (what: string) =>
-  Type.Integer({ minimum: 1, description: `Enterprise keys only: requests per ${what}` })
+  Type.Integer({
+    minimum: 1,
+    maximum: KEY_LIMIT_MAX,
+    description: `Enterprise keys only: requests per ${what}`,
+  })
 /** A limit, or null to clear it: one type list, so a bad value is one problem rather than one per branch. */
 const ClearableLimit = (what: string) =>
   Type.Unsafe<number | null>({
     type: ['integer', 'null'],
     minimum: 1,
+    maximum: KEY_LIMIT_MAX,
     description: `Enterprise keys only: requests per ${what}; null clears it`,
   })
 const ProjectList = Type.Array(Type.String({ pattern: PROJECT_ID_PATTERN }), {
