@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { Clock } from './clock.js'
-import { ConflictError, NotFoundError, type Problem, validationFailed } from './errors.js'
+import {
+  ConflictError,
+  NotFoundError,
+  type Problem,
+  UniqueViolationError,
+  validationFailed,
+} from './errors.js'
 import { type Actor, projectFields, type RevisionRecord } from './history.js'
 import type { ApiKey, Project } from './model.js'
 import { recordRevision } from './revision-events.js'
@@ -69,13 +75,19 @@ export function createProjectService({ store, clock }: { store: Store; clock: Cl
         createdAt: now,
         updatedAt: now,
       }
-      return store.transaction(async (tx) => {
-        if (await tx.getProject(id))
-          throw new ConflictError(`Project "${id}" already exists; choose another id`)
-        await tx.insertProject(project)
-        await recordRevision(tx, id, revisionOf(project, 'created', actor), [])
-        return project
-      })
+      const exists = () => new ConflictError(`Project "${id}" already exists; choose another id`)
+      try {
+        return await store.transaction(async (tx) => {
+          if (await tx.getProject(id)) throw exists()
+          await tx.insertProject(project)
+          await recordRevision(tx, id, revisionOf(project, 'created', actor), [])
+          return project
+        })
+      } catch (error) {
+        // Created by another instance between the check and the insert.
+        if (error instanceof UniqueViolationError) throw exists()
+        throw error
+      }
     },
 
     list(): Promise<Project[]> {

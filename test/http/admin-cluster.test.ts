@@ -78,6 +78,16 @@ describe('admin API across two instances on one database', () => {
     fails(await admin(b, 'POST', '/keys', { name: 'x', admin: true }, third.key), 403, /not an admin key/)
   })
 
+  it('the same project created on A and B at once: one 200, one 409, never a 500', async () => {
+    for (let round = 0; round < 10; round++) {
+      const payload = { id: `race-${round}`, name: 'Race' }
+      const answers = await Promise.all([a, b].map((on) => admin(on, 'POST', '/projects', payload)))
+      const statuses = answers.map((answer) => answer.statusCode).sort()
+      assert.deepEqual(statuses, [200, 409], answers.map((answer) => answer.body).join(' / '))
+      fails(answers.find((answer) => answer.statusCode === 409) as never, 409, /"race-\d+" already exists/)
+    }
+  })
+
   it('two admins removing each other at once on A and B: one wins, one gets 409, an admin key remains', async () => {
     // Two SQLite stores in one process can't race: better-sqlite3 waits for the file lock
     // synchronously, stalling the event loop the other transaction needs. On SQLite the file
