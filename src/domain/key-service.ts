@@ -122,10 +122,13 @@ export function createKeyService({ store, clock, onBackgroundError }: KeyService
     )
   }
 
-  /** 400 naming each project of the list that does not exist. */
+  /**
+   * 400 naming a project of the list that does not exist. Each is locked, so a project deleted
+   * on another instance meanwhile waits for this transaction rather than breaking its insert.
+   */
   async function checkProjects(ops: StoreOps, projects: string[]): Promise<void> {
     for (const projectId of projects) {
-      if (!(await ops.getProject(projectId))) {
+      if (!(await ops.lockProject(projectId))) {
         throw new ValidationError(`Project "${projectId}" not found; create it first or check the id`)
       }
     }

@@ -88,6 +88,22 @@ describe('admin API across two instances on one database', () => {
     }
   })
 
+  it('a key given a project while another instance deletes it: 200 or 400, never a 500', async () => {
+    const made = ok(await admin(a, 'POST', '/keys', { name: 'scoped', allProjects: true })).data
+    for (let round = 0; round < 10; round++) {
+      const id = `fleeting-${round}`
+      ok(await admin(a, 'POST', '/projects', { id, name: 'Fleeting' }))
+      const [given, deleted] = await Promise.all([
+        admin(a, 'PATCH', `/keys/${made.id}`, { projects: [id] }),
+        admin(b, 'DELETE', `/projects/${id}`),
+      ])
+      assert.equal(deleted.statusCode, 200, deleted.body)
+      assert.ok([200, 400].includes(given.statusCode), given.body)
+      // Whichever came first, the key does not name a project that is gone.
+      assert.deepEqual(ok(await admin(a, 'GET', `/keys/${made.id}`)).data.projects, [])
+    }
+  })
+
   it('two admins removing each other at once on A and B: one wins, one gets 409, an admin key remains', async () => {
     // Two SQLite stores in one process can't race: better-sqlite3 waits for the file lock
     // synchronously, stalling the event loop the other transaction needs. On SQLite the file
