@@ -206,7 +206,7 @@ export function createKeyService({ store, clock, onBackgroundError }: KeyService
         if (options.keepAnAdmin && !next.admin) await keepAnAdmin(tx, key, 'taking admin rights from')
         await checkProjects(tx, next.projects)
         const result: ApiKey = { ...key, ...next }
-        await tx.updateKey(result)
+        if (!(await tx.updateKey(result))) throw new NotFoundError(`Key ${key.prefix}… was deleted meanwhile`)
         return result
       })
       forget(updated.id)

@@ -104,8 +104,11 @@ export interface StoreOps {
   findKeys(idOrPrefix: string): Promise<ApiKey[]>
   revokeKey(id: string, at: string): Promise<void>
   touchKey(id: string, at: string): Promise<void>
-  /** Rewrites a key's editable fields and its project list (never its secret, dates or id). */
-  updateKey(key: ApiKey): Promise<void>
+  /**
+   * Rewrites a key's editable fields and its project list (never its secret, dates or id);
+   * false when no key has its id (deleted meanwhile).
+   */
+  updateKey(key: ApiKey): Promise<boolean>
   deleteKey(id: string): Promise<boolean>
   /**
    * Ids of the admin keys usable at `now` (not revoked, not expired). Inside `transaction`, a

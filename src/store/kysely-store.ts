@@ -433,8 +433,8 @@ export class KyselyOps implements StoreOps {
     await this.db.updateTable('api_keys').set({ last_used_at: at }).where('id', '=', id).execute()
   }
 
-  async updateKey(key: ApiKey): Promise<void> {
-    await this.db
+  async updateKey(key: ApiKey): Promise<boolean> {
+    const result = await this.db
       .updateTable('api_keys')
       .set({
         name: key.name,
@@ -446,7 +446,9 @@ export class KyselyOps implements StoreOps {
         admin: toDbBool(key.admin),
       })
       .where('id', '=', key.id)
-      .execute()
+      .executeTakeFirst()
+    // Deleted meanwhile: its project rows would have no key to belong to.
+    if (Number(result.numUpdatedRows) === 0) return false
     await this.db.deleteFrom('api_key_projects').where('key_id', '=', key.id).execute()
     for (const part of chunks(key.projects)) {
       await this.db
@@ -454,6 +456,7 @@ export class KyselyOps implements StoreOps {
         .values(part.map((projectId) => ({ key_id: key.id, project_id: projectId })))
         .execute()
     }
+    return true
   }
 
   async deleteKey(id: string): Promise<boolean> {

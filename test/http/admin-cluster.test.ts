@@ -104,6 +104,19 @@ describe('admin API across two instances on one database', () => {
     }
   })
 
+  it('a key changed on A while B deletes it: 200 or 404, never a 500', async () => {
+    for (let round = 0; round < 10; round++) {
+      const made = ok(await admin(a, 'POST', '/keys', { name: `brief-${round}`, projects: ['shared'] })).data
+      const [changed, deleted] = await Promise.all([
+        admin(a, 'PATCH', `/keys/${made.id}`, { name: 'renamed', projects: ['shared'] }),
+        admin(b, 'DELETE', `/keys/${made.id}`),
+      ])
+      assert.equal(deleted.statusCode, 200, deleted.body)
+      assert.ok([200, 404].includes(changed.statusCode), changed.body)
+      fails(await admin(a, 'GET', `/keys/${made.id}`), 404)
+    }
+  })
+
   it('two admins removing each other at once on A and B: one wins, one gets 409, an admin key remains', async () => {
     // Two SQLite stores in one process can't race: better-sqlite3 waits for the file lock
     // synchronously, stalling the event loop the other transaction needs. On SQLite the file

@@ -98,7 +98,7 @@ export function keysContract(backend: StoreBackend): void {
         admin: false,
         projects: ['q'],
       }
-      await store.transaction((tx) => tx.updateKey(changed))
+      assert.equal(await store.transaction((tx) => tx.updateKey(changed)), true)
       assert.deepEqual(await store.findKeyByHash(key.hash), { ...changed, hash: key.hash })
       const admin = { ...changed, allProjects: true, admin: true, projects: [] }
       await store.updateKey(admin)
@@ -111,6 +111,8 @@ export function keysContract(backend: StoreBackend): void {
       assert.equal(await store.deleteKey(key.id), true)
       assert.equal(await store.findKeyByHash(key.hash), undefined)
       assert.equal(await store.deleteKey(key.id), false)
+      const { hash: _hash, ...record } = key
+      assert.equal(await store.updateKey({ ...record, name: 'gone' }), false)
       // Its project rows went with it: the projects can go too.
       assert.equal(await store.deleteProject('p'), true)
     })
