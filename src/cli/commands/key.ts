@@ -51,7 +51,9 @@ export function registerKeyCommands(program: Command): void {
       .option('--per-minute <n>', 'enterprise only: requests per minute', parsePositiveInt)
       .option('--per-day <n>', 'enterprise only: requests per day', parsePositiveInt)
       .addOption(
-        new Option('--access <access>', 'read, or write (sync); admin keys write').choices(KEY_ACCESS),
+        new Option('--access <access>', 'read (default), or write (sync); an admin key writes').choices(
+          KEY_ACCESS,
+        ),
       )
       .option('--expires-in <duration>', 'lifetime such as 90d, 12h, 2w', parseDuration)
       .option('--json', 'print {"id","key","prefix",…} as JSON'),
