@@ -28,6 +28,14 @@ describe('admin API across two instances on one database', () => {
     await temp.cleanup()
   })
 
+  /**
+   * The instance that races A. Two SQLite stores in one process can't race: better-sqlite3
+   * waits for the file lock synchronously, stalling the event loop the other transaction needs
+   * to finish. SQLite's write lock serialises writers of every process alike, so one instance
+   * shows the same orderings there.
+   */
+  const racer = () => (testBackend() === 'postgres' ? b : a)
+
   const admin = (
     on: TestApp,
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
@@ -81,7 +89,7 @@ describe('admin API across two instances on one database', () => {
   it('the same project created on A and B at once: one 200, one 409, never a 500', async () => {
     for (let round = 0; round < 10; round++) {
       const payload = { id: `race-${round}`, name: 'Race' }
-      const answers = await Promise.all([a, b].map((on) => admin(on, 'POST', '/projects', payload)))
+      const answers = await Promise.all([a, racer()].map((on) => admin(on, 'POST', '/projects', payload)))
       const statuses = answers.map((answer) => answer.statusCode).sort()
       assert.deepEqual(statuses, [200, 409], answers.map((answer) => answer.body).join(' / '))
       fails(answers.find((answer) => answer.statusCode === 409) as never, 409, /"race-\d+" already exists/)
@@ -95,7 +103,7 @@ describe('admin API across two instances on one database', () => {
       ok(await admin(a, 'POST', '/projects', { id, name: 'Fleeting' }))
       const [given, deleted] = await Promise.all([
         admin(a, 'PATCH', `/keys/${made.id}`, { projects: [id] }),
-        admin(b, 'DELETE', `/projects/${id}`),
+        admin(racer(), 'DELETE', `/projects/${id}`),
       ])
       assert.equal(deleted.statusCode, 200, deleted.body)
       assert.ok([200, 400].includes(given.statusCode), given.body)
@@ -109,7 +117,7 @@ describe('admin API across two instances on one database', () => {
       const made = ok(await admin(a, 'POST', '/keys', { name: `brief-${round}`, projects: ['shared'] })).data
       const [changed, deleted] = await Promise.all([
         admin(a, 'PATCH', `/keys/${made.id}`, { name: 'renamed', projects: ['shared'] }),
-        admin(b, 'DELETE', `/keys/${made.id}`),
+        admin(racer(), 'DELETE', `/keys/${made.id}`),
       ])
       assert.equal(deleted.statusCode, 200, deleted.body)
       assert.ok([200, 404].includes(changed.statusCode), changed.body)
@@ -118,10 +126,6 @@ describe('admin API across two instances on one database', () => {
   })
 
   it('two admins removing each other at once on A and B: one wins, one gets 409, an admin key remains', async () => {
-    // Two SQLite stores in one process can't race: better-sqlite3 waits for the file lock
-    // synchronously, stalling the event loop the other transaction needs. On SQLite the file
-    // lock serialises writers of every process alike, so one instance shows the same ordering.
-    const second = testBackend() === 'postgres' ? b : a
     for (let round = 0; round < 5; round++) {
       const x = ok(await admin(a, 'POST', '/keys', { name: `x${round}`, admin: true })).data
       const y = ok(await admin(a, 'POST', '/keys', { name: `y${round}`, admin: true })).data
@@ -133,7 +137,7 @@ describe('admin API across two instances on one database', () => {
       }
       const [onA, onB] = await Promise.all([
         admin(a, 'POST', `/keys/${y.id}/revoke`, undefined, x.key),
-        admin(second, 'POST', `/keys/${x.id}/revoke`, undefined, y.key),
+        admin(racer(), 'POST', `/keys/${x.id}/revoke`, undefined, y.key),
       ])
       const statuses = [onA.statusCode, onB.statusCode].sort()
       // 401: the other request won and revoked this one's key before it was read.
