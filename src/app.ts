@@ -13,6 +13,8 @@ import { registerOpenApi } from './http/plugins/openapi.js'
 import { registerRateLimit } from './http/plugins/rate-limit.js'
 import { createRenderPool } from './http/render-pool.js'
 import { accountRoutes } from './http/routes/account.js'
+import { adminKeyRoutes } from './http/routes/admin-keys.js'
+import { adminProjectRoutes } from './http/routes/admin-projects.js'
 import { blockRoutes } from './http/routes/blocks.js'
 import { consoleRoutes } from './http/routes/console.js'
 import { healthRoutes } from './http/routes/health.js'
@@ -149,6 +151,8 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(accountRoutes, { projects, keys, limiter })
+      await api.register(adminProjectRoutes, { projects, keys, limiter })
+      await api.register(adminKeyRoutes, { keys, limiter })
       await api.register(blockRoutes, { blocks, keys, limiter, limits: config })
       await api.register(projectRoutes, { blocks, keys, limiter })
       await api.register(historyRoutes, { history, keys, limiter, limits: config })

@@ -31,10 +31,35 @@ export function addRemoteOptions(command: Command): Command {
     .option('--api-key <key>', 'API key (default: $PCTX_API_KEY; prefer the variable, flags show in ps)')
 }
 
+/** Admin commands, which take `--url` but never a pctx.json default (see addAdminRemoteOptions). */
+const adminCommands = new WeakSet<Command>()
+
+/**
+ * Adds `--url` and `--api-key` to an admin command (project, key): with either `--url` or
+ * PCTX_URL it runs over the server's admin API with an admin key, else on DATABASE_URL. A
+ * pctx.json's url does not switch it: the file sits in a repository to say where its content
+ * lives, and must not silently move `pctx key create` from the local database to a server.
+ */
+export function addAdminRemoteOptions(command: Command): Command {
+  adminCommands.add(command)
+  return command
+    .option(
+      '--url <url>',
+      'manage a pctx server over its admin API instead of DATABASE_URL (default: $PCTX_URL)',
+    )
+    .option('--api-key <key>', 'with --url: an admin key (default: $PCTX_API_KEY; flags show in ps)')
+}
+
+/** Whether an admin command runs remotely: `--url` given or PCTX_URL set. */
+export function isRemoteAdmin(options: { url?: string }, env: NodeJS.ProcessEnv = process.env): boolean {
+  return options.url !== undefined || (env.PCTX_URL ?? '').trim() !== ''
+}
+
 /**
  * Gives a remote command (one with `--url`) the defaults of the nearest pctx.json, before its
  * own flags are parsed, so a flag still wins, and so does PCTX_URL over the file's url. Other
- * commands never read the file: a broken pctx.json can't stop `pctx key list`.
+ * commands, admin ones included, never read the file: a broken pctx.json can't stop
+ * `pctx key list`.
  */
 export function applyProjectConfig(
   command: Command,
@@ -42,7 +67,7 @@ export function applyProjectConfig(
   env: NodeJS.ProcessEnv = process.env,
 ): void {
   const takes = (name: string) => command.options.some((option) => option.long === name)
-  if (!takes('--url')) return
+  if (!takes('--url') || adminCommands.has(command)) return
   const config = findProjectConfig(cwd)
   if (!config) return
   if (config.project !== undefined && takes('--project')) {
@@ -132,7 +157,7 @@ export function describeApiError(error: PctxApiError, settings: RemoteSettings):
  * into messages that say what to fix.
  */
 export async function withRemote<T>(
-  options: RemoteOptions,
+  options: Pick<RemoteOptions, 'url' | 'apiKey'>,
   fn: (client: PctxClient, settings: RemoteSettings) => Promise<T>,
 ): Promise<T> {
   const settings = resolveRemoteSettings(options)

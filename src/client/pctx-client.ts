@@ -1,5 +1,13 @@
 import type { Static } from '@sinclair/typebox'
 import type { MeSchema, ProjectListSchema } from '../http/schemas/account.js'
+import type {
+  CreatedKeySchema,
+  CreateKeyBody,
+  CreateProjectBody,
+  KeySchema,
+  UpdateKeyBody,
+  UpdateProjectBody,
+} from '../http/schemas/admin.js'
 import type { Block, Correction, SearchHit } from '../http/schemas/block.js'
 import type { Problem } from '../http/schemas/common.js'
 import type {
@@ -51,6 +59,12 @@ export type ApiWebhook = Static<typeof WebhookSchema>
 export type ApiCreatedWebhook = Static<typeof CreatedWebhookSchema>
 export type ApiWebhookBody = Static<typeof WebhookBody>
 export type ApiDeliveryAttempt = Static<typeof DeliveryAttemptSchema>
+export type ApiKeyRecord = Static<typeof KeySchema>
+export type ApiCreatedKey = Static<typeof CreatedKeySchema>
+export type ApiCreateKeyBody = Static<typeof CreateKeyBody>
+export type ApiUpdateKeyBody = Static<typeof UpdateKeyBody>
+export type ApiCreateProjectBody = Static<typeof CreateProjectBody>
+export type ApiUpdateProjectBody = Static<typeof UpdateProjectBody>
 
 /** One page of keyset paging: pass `cursor` back for the next one; null on the last. */
 export interface PageQuery {
@@ -172,6 +186,10 @@ export class PctxClient {
     return `/api/v1/projects/${encodeURIComponent(projectId)}`
   }
 
+  private static key(idOrPrefix: string): string {
+    return `/api/v1/keys/${encodeURIComponent(idOrPrefix)}`
+  }
+
   /** The key this client sends: its name, access, plan, limits and projects. */
   async me(): Promise<ApiMe> {
     return (await this.data<ApiMe>('GET', '/api/v1/me')).data
@@ -180,6 +198,54 @@ export class PctxClient {
   /** The projects this client's key may read, by id. */
   async listProjects(): Promise<ApiProject[]> {
     return (await this.data<ApiProject[]>('GET', '/api/v1/projects')).data
+  }
+
+  /** Admin key: creates a project (the server picks a UUID when `id` is left out). */
+  async createProject(body: ApiCreateProjectBody): Promise<ApiProject> {
+    return (await this.data<ApiProject>('POST', '/api/v1/projects', body)).data
+  }
+
+  /** Admin key: changes a project's name, description or visibility. */
+  async updateProject(projectId: string, body: ApiUpdateProjectBody): Promise<ApiProject> {
+    return (await this.data<ApiProject>('PATCH', PctxClient.project(projectId), body)).data
+  }
+
+  /** Admin key: deletes a project; one that still holds blocks only with `force` (else 409). */
+  async deleteProject(projectId: string, options: { force?: boolean } = {}): Promise<void> {
+    await this.data(
+      'DELETE',
+      `${PctxClient.project(projectId)}${queryString({ force: options.force ? 'true' : undefined })}`,
+    )
+  }
+
+  /** Admin key: every key, revoked ones included, without secrets. */
+  async listKeys(): Promise<ApiKeyRecord[]> {
+    return (await this.data<ApiKeyRecord[]>('GET', '/api/v1/keys')).data
+  }
+
+  /** Admin key: creates a key; the answer's `key` is the secret, shown only this once. */
+  async createKey(body: ApiCreateKeyBody): Promise<ApiCreatedKey> {
+    return (await this.data<ApiCreatedKey>('POST', '/api/v1/keys', body)).data
+  }
+
+  /** Admin key: one key by id or display prefix. */
+  async getKey(idOrPrefix: string): Promise<ApiKeyRecord> {
+    return (await this.data<ApiKeyRecord>('GET', PctxClient.key(idOrPrefix))).data
+  }
+
+  /** Admin key: changes a key's name, plan, limits, access, projects or admin rights. */
+  async updateKey(idOrPrefix: string, body: ApiUpdateKeyBody): Promise<ApiKeyRecord> {
+    return (await this.data<ApiKeyRecord>('PATCH', PctxClient.key(idOrPrefix), body)).data
+  }
+
+  /** Admin key: revokes a key (it stays listed); revoking it again changes nothing. */
+  async revokeKey(idOrPrefix: string): Promise<ApiKeyRecord> {
+    return (await this.data<ApiKeyRecord>('POST', `${PctxClient.key(idOrPrefix)}/revoke`)).data
+  }
+
+  /** Admin key: deletes a key for good; answers the id deleted. */
+  async deleteKey(idOrPrefix: string): Promise<string> {
+    return (await this.data<{ deleted: string }>('DELETE', PctxClient.key(idOrPrefix))).data.deleted
   }
 
   /** One page of blocks in canonical order (at `revision` when given: pass it with every cursor). */

@@ -33,8 +33,24 @@ export class ConflictError extends AppError {
   constructor(
     message: string,
     readonly details: Problem[] = [],
+    options?: { cause?: unknown },
   ) {
-    super(message)
+    super(message, options)
+  }
+}
+
+/**
+ * A write met a row a concurrent write had just made under the same unique id (two requests
+ * creating project "acme" at once on two instances). The storage adapters raise it for the
+ * engines' unique violations; services that can name the thing say so in a ConflictError.
+ */
+export class UniqueViolationError extends ConflictError {
+  constructor(options?: { cause?: unknown }) {
+    super(
+      'Something with the same id was created at the same moment; read the current state and retry',
+      [],
+      options,
+    )
   }
 }
 

@@ -2,35 +2,48 @@ import { randomUUID } from 'node:crypto'
 import { displayPrefix, generateKeySecret, hashKey, KEY_RE } from './api-keys.js'
 import type { Clock } from './clock.js'
 import {
+  ConflictError,
   ForbiddenError,
   NotFoundError,
   UnauthorizedError,
   ValidationError,
   validationFailed,
 } from './errors.js'
+import { applyKeyChanges, type KeyChanges, type KeyFields, keyProblems } from './key-rules.js'
 import type { ApiKey, KeyAccess, KeyPlan } from './model.js'
-import { NAME_MAX } from './rules.js'
-import type { Store, StoredApiKey } from './store.js'
+import type { Store, StoredApiKey, StoreOps } from './store.js'
 
-export const KEY_PLANS: readonly KeyPlan[] = ['free', 'pro', 'enterprise']
-export const KEY_ACCESS: readonly KeyAccess[] = ['read', 'write']
+export { KEY_ACCESS, KEY_PLANS, type KeyChanges } from './key-rules.js'
 
 export interface KeyInput {
   name: string
   projects: string[]
   allProjects: boolean
+  /** An admin key: every project, write, and the admin API. Leave projects and access out. */
+  admin?: boolean
   plan?: KeyPlan
   perMinute?: number
   perDay?: number
   access?: KeyAccess
   /** Lifetime in milliseconds from now. */
   expiresInMs?: number
+  /** Expiry as an ISO 8601 date-time in the future (the HTTP API's form); not with expiresInMs. */
+  expiresAt?: string
 }
 
 export interface CreatedKey {
   /** The secret, shown once and never stored. */
   key: string
   record: ApiKey
+}
+
+/**
+ * How a change to keys is made. `keepAnAdmin` (the admin API sets it) refuses a change that
+ * would leave no usable admin key: over HTTP that could not be undone. The admin CLI, which has
+ * the database and can always create an admin key, does not set it.
+ */
+export interface KeyChangeOptions {
+  keepAnAdmin?: boolean
 }
 
 /** How long a key lookup is trusted; revocation takes effect within this time on every instance. */
@@ -46,7 +59,7 @@ export interface KeyServiceDeps {
   onBackgroundError?: (error: unknown) => void
 }
 
-/** API keys: creation, listing, revocation, and checking a request's key. */
+/** API keys: creation, listing, changes, revocation, deletion, and checking a request's key. */
 export function createKeyService({ store, clock, onBackgroundError }: KeyServiceDeps) {
   const cache = new Map<string, { key: StoredApiKey | undefined; at: number }>()
   const touched = new Map<string, number>()
@@ -55,16 +68,22 @@ export function createKeyService({ store, clock, onBackgroundError }: KeyService
    * Cached by the secret itself, so a request with a recently seen key costs no hashing (a
    * SHA-256 per request was ~3% of a cached GET); the database is asked by hash on a miss.
    * The map thus holds recently used secrets in this process's memory, as the requests that
-   * carried them did; it is never written anywhere.
+   * carried them did; it is never written anywhere. `fresh` (the admin API) always asks the
+   * database, so admin rights taken away on another instance stop admin requests at once.
    */
-  async function lookup(secret: string): Promise<StoredApiKey | undefined> {
+  async function lookup(secret: string, fresh: boolean): Promise<StoredApiKey | undefined> {
     const now = Date.now()
     const hit = cache.get(secret)
-    if (hit && now - hit.at < KEY_CACHE_TTL_MS) return hit.key
+    if (!fresh && hit && now - hit.at < KEY_CACHE_TTL_MS) return hit.key
     const key = await store.findKeyByHash(hashKey(secret))
     if (cache.size >= KEY_CACHE_MAX) cache.clear()
     cache.set(secret, { key, at: now })
     return key
+  }
+
+  /** Drops this process's cached lookups of a key that was just changed here. */
+  function forget(id: string): void {
+    for (const [secret, entry] of cache) if (entry.key?.id === id) cache.delete(secret)
   }
 
   /** Records use of a key at most once a minute, after the response, never failing the request. */
@@ -78,67 +97,88 @@ export function createKeyService({ store, clock, onBackgroundError }: KeyService
     })
   }
 
+  /** The one key an id or display prefix names; an unknown or ambiguous one is refused. */
+  async function findOne(ops: StoreOps, idOrPrefix: string): Promise<ApiKey> {
+    const matches = await ops.findKeys(idOrPrefix)
+    if (matches.length === 0)
+      throw new NotFoundError(
+        `No key has the id or prefix "${idOrPrefix}"; see pctx key list (or GET /api/v1/keys)`,
+      )
+    if (matches.length > 1) {
+      throw new ValidationError(
+        `Prefix "${idOrPrefix}" matches ${matches.length} keys; name the key by id instead`,
+      )
+    }
+    return matches[0] as ApiKey
+  }
+
+  /** Refuses to take away the last usable admin key (see KeyChangeOptions). */
+  async function keepAnAdmin(ops: StoreOps, key: ApiKey, doing: string): Promise<void> {
+    if (!key.admin) return
+    const usable = await ops.lockUsableAdminKeys(clock.now().toISOString())
+    if (!usable.includes(key.id) || usable.length > 1) return
+    throw new ConflictError(
+      `API key ${key.prefix}… is the last usable admin key: ${doing} it would leave no key that can manage projects and keys. Create another admin key first ("admin": true, or pctx key create --admin)`,
+    )
+  }
+
+  /**
+   * 400 naming a project of the list that does not exist. Each is locked, so a project deleted
+   * on another instance meanwhile waits for this transaction rather than breaking its insert.
+   */
+  async function checkProjects(ops: StoreOps, projects: string[]): Promise<void> {
+    for (const projectId of projects) {
+      if (!(await ops.lockProject(projectId))) {
+        throw new ValidationError(`Project "${projectId}" not found; create it first or check the id`)
+      }
+    }
+  }
+
   return {
     async create(input: KeyInput): Promise<CreatedKey> {
-      const problems = []
-      if (input.name.trim() === '' || input.name.length > NAME_MAX) {
-        problems.push({ path: 'name', message: `must be 1–${NAME_MAX} characters and not blank` })
+      const admin = input.admin === true
+      const fields: KeyFields = {
+        name: input.name,
+        plan: input.plan ?? 'free',
+        perMinute: input.perMinute ?? null,
+        perDay: input.perDay ?? null,
+        access: input.access ?? (admin ? 'write' : 'read'),
+        allProjects: admin || input.allProjects,
+        admin,
+        projects: [...new Set(input.projects)].sort(),
       }
-      if (input.allProjects === input.projects.length > 0) {
-        problems.push({
-          path: 'projects',
-          message: 'give either one or more projects or all projects, not both or neither',
-        })
-      }
-      const plan = input.plan ?? 'free'
-      if (!KEY_PLANS.includes(plan))
-        problems.push({ path: 'plan', message: `must be one of ${KEY_PLANS.join(', ')}` })
-      const access = input.access ?? 'read'
-      if (!KEY_ACCESS.includes(access)) problems.push({ path: 'access', message: 'must be read or write' })
-      if ((input.perMinute !== undefined || input.perDay !== undefined) && plan !== 'enterprise') {
-        problems.push({
-          path: 'plan',
-          message: 'per-minute and per-day limits can only be set on enterprise keys',
-        })
-      }
-      for (const [path, limit] of [
-        ['perMinute', input.perMinute],
-        ['perDay', input.perDay],
-      ] as const) {
-        if (limit !== undefined && (!Number.isSafeInteger(limit) || limit < 1)) {
-          problems.push({ path, message: 'must be a whole number ≥ 1' })
-        }
-      }
-      if (input.expiresInMs !== undefined && !(input.expiresInMs > 0)) {
-        problems.push({ path: 'expiresIn', message: 'must be a positive duration such as 90d' })
+      const problems = keyProblems(fields)
+      const now = clock.now()
+      let expiresAt: string | null = null
+      if (input.expiresInMs !== undefined && input.expiresAt !== undefined) {
+        problems.push({ path: 'expiresAt', message: 'give either expiresAt or expiresIn, not both' })
+      } else if (input.expiresInMs !== undefined) {
+        if (input.expiresInMs > 0) expiresAt = new Date(now.getTime() + input.expiresInMs).toISOString()
+        else problems.push({ path: 'expiresIn', message: 'must be a positive duration such as 90d' })
+      } else if (input.expiresAt !== undefined) {
+        const at = Date.parse(input.expiresAt)
+        if (Number.isFinite(at) && at > now.getTime()) expiresAt = new Date(at).toISOString()
+        else
+          problems.push({
+            path: 'expiresAt',
+            message: 'must be a date-time in the future, such as 2027-01-31T00:00:00Z',
+          })
       }
       if (problems.length > 0) throw validationFailed('Invalid key', problems)
 
       const secret = generateKeySecret()
-      const now = clock.now()
       const stored: StoredApiKey = {
         id: randomUUID(),
-        name: input.name,
+        ...fields,
         prefix: displayPrefix(secret),
         hash: hashKey(secret),
-        plan,
-        perMinute: input.perMinute ?? null,
-        perDay: input.perDay ?? null,
-        access,
-        allProjects: input.allProjects,
-        projects: [...new Set(input.projects)].sort(),
         createdAt: now.toISOString(),
-        expiresAt:
-          input.expiresInMs === undefined ? null : new Date(now.getTime() + input.expiresInMs).toISOString(),
+        expiresAt,
         revokedAt: null,
         lastUsedAt: null,
       }
       await store.transaction(async (tx) => {
-        for (const projectId of stored.projects) {
-          if (!(await tx.getProject(projectId))) {
-            throw new ValidationError(`Project "${projectId}" not found; create it first or check the id`)
-          }
-        }
+        await checkProjects(tx, stored.projects)
         await tx.insertKey(stored)
       })
       const { hash: _hash, ...record } = stored
@@ -149,24 +189,58 @@ export function createKeyService({ store, clock, onBackgroundError }: KeyService
       return store.listKeys()
     },
 
+    /** One key by id or display prefix (never its secret). */
+    get(idOrPrefix: string): Promise<ApiKey> {
+      return findOne(store, idOrPrefix)
+    },
+
+    /**
+     * Changes a key's name, plan, limits, access, projects or admin rights in one transaction;
+     * it takes effect on this process at once and on others within KEY_CACHE_TTL_MS.
+     */
+    async update(idOrPrefix: string, changes: KeyChanges, options: KeyChangeOptions = {}): Promise<ApiKey> {
+      const updated = await store.transaction(async (tx) => {
+        const key = await findOne(tx, idOrPrefix)
+        const { next, problems } = applyKeyChanges(key, changes)
+        if (problems.length > 0) throw validationFailed('Invalid key', problems)
+        if (options.keepAnAdmin && !next.admin) await keepAnAdmin(tx, key, 'taking admin rights from')
+        await checkProjects(tx, next.projects)
+        const result: ApiKey = { ...key, ...next }
+        if (!(await tx.updateKey(result))) throw new NotFoundError(`Key ${key.prefix}… was deleted meanwhile`)
+        return result
+      })
+      forget(updated.id)
+      return updated
+    },
+
     /** Revokes by id or display prefix; an ambiguous prefix is refused. */
-    async revoke(idOrPrefix: string): Promise<ApiKey> {
-      const matches = await store.findKeys(idOrPrefix)
-      if (matches.length === 0)
-        throw new NotFoundError(`No key has the id or prefix "${idOrPrefix}"; see pctx key list`)
-      if (matches.length > 1) {
-        throw new ValidationError(
-          `Prefix "${idOrPrefix}" matches ${matches.length} keys; revoke by id instead`,
-        )
-      }
-      const [match] = matches as [ApiKey]
-      const revokedAt = match.revokedAt ?? clock.now().toISOString()
-      if (!match.revokedAt) await store.revokeKey(match.id, revokedAt)
-      return { ...match, revokedAt }
+    async revoke(idOrPrefix: string, options: KeyChangeOptions = {}): Promise<ApiKey> {
+      const revoked = await store.transaction(async (tx) => {
+        const match = await findOne(tx, idOrPrefix)
+        if (match.revokedAt) return match
+        if (options.keepAnAdmin) await keepAnAdmin(tx, match, 'revoking')
+        const revokedAt = clock.now().toISOString()
+        await tx.revokeKey(match.id, revokedAt)
+        return { ...match, revokedAt }
+      })
+      forget(revoked.id)
+      return revoked
+    },
+
+    /** Deletes a key for good (revoking keeps it listed); by id or display prefix. */
+    async remove(idOrPrefix: string, options: KeyChangeOptions = {}): Promise<ApiKey> {
+      const removed = await store.transaction(async (tx) => {
+        const match = await findOne(tx, idOrPrefix)
+        if (options.keepAnAdmin) await keepAnAdmin(tx, match, 'deleting')
+        await tx.deleteKey(match.id)
+        return match
+      })
+      forget(removed.id)
+      return removed
     },
 
     /** Resolves the presented key (X-API-Key or a bearer token) to a usable key, or throws 401 saying why not. */
-    async authenticate(header: string | undefined): Promise<StoredApiKey> {
+    async authenticate(header: string | undefined, { fresh = false } = {}): Promise<StoredApiKey> {
       if (header === undefined || header === '') {
         throw new UnauthorizedError(
           'Missing API key: send it in the X-API-Key header (or as Authorization: Bearer <key>)',
@@ -177,7 +251,7 @@ export function createKeyService({ store, clock, onBackgroundError }: KeyService
           'Malformed API key: expected "pctx_" followed by 43 characters, as printed by pctx key create',
         )
       }
-      const key = await lookup(header)
+      const key = await lookup(header, fresh)
       if (!key)
         throw new UnauthorizedError(
           'Unknown API key: check the key you sent (X-API-Key or Authorization: Bearer) or create one with pctx key create',
@@ -188,6 +262,15 @@ export function createKeyService({ store, clock, onBackgroundError }: KeyService
       }
       touch(key)
       return key
+    },
+
+    /** 403 unless the key is an admin key: the admin API (projects and keys) needs one. */
+    authorizeAdmin(key: ApiKey): void {
+      if (!key.admin) {
+        throw new ForbiddenError(
+          `API key ${key.prefix}… is not an admin key: managing projects and keys needs an admin key (pctx key create --admin)`,
+        )
+      }
     },
 
     /** 403 unless the key may use this project (and write, when `write` is asked). */

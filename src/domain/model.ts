@@ -44,6 +44,8 @@ export interface ApiKey {
   perDay: number | null
   access: KeyAccess
   allProjects: boolean
+  /** May manage projects and keys (the admin API); always with every project and write access. */
+  admin: boolean
   projects: string[]
   createdAt: string
   expiresAt: string | null

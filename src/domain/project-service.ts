@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { Clock } from './clock.js'
-import { NotFoundError, type Problem, ValidationError, validationFailed } from './errors.js'
-import { projectFields, type RevisionRecord } from './history.js'
+import {
+  ConflictError,
+  NotFoundError,
+  type Problem,
+  UniqueViolationError,
+  validationFailed,
+} from './errors.js'
+import { type Actor, projectFields, type RevisionRecord } from './history.js'
 import type { ApiKey, Project } from './model.js'
 import { recordRevision } from './revision-events.js'
 import { DESCRIPTION_MAX, NAME_MAX, PROJECT_ID_RE, PROJECT_ID_RULE } from './rules.js'
@@ -37,23 +43,23 @@ function fieldProblems(fields: ProjectUpdate): Problem[] {
   return problems
 }
 
-/** A revision made with the admin CLI: no key made it. */
-function revisionOf(project: Project, kind: 'created' | 'project'): RevisionRecord {
+/** A revision made with the admin CLI (no key made it) or the admin API (`actor`'s key). */
+function revisionOf(project: Project, kind: 'created' | 'project', actor: Actor | null): RevisionRecord {
   return {
     revision: project.revision,
     createdAt: project.updatedAt,
     kind,
-    keyId: null,
-    keyName: null,
+    keyId: actor?.keyId ?? null,
+    keyName: actor?.keyName ?? null,
     message: null,
     project: projectFields(project),
   }
 }
 
-/** Creating, changing and removing projects (admin CLI). */
+/** Creating, changing and removing projects (admin CLI and admin API). */
 export function createProjectService({ store, clock }: { store: Store; clock: Clock }) {
   return {
-    async create(input: ProjectInput): Promise<Project> {
+    async create(input: ProjectInput, actor: Actor | null = null): Promise<Project> {
       const id = input.id ?? randomUUID()
       const problems = fieldProblems(input)
       if (!PROJECT_ID_RE.test(id))
@@ -69,13 +75,19 @@ export function createProjectService({ store, clock }: { store: Store; clock: Cl
         createdAt: now,
         updatedAt: now,
       }
-      return store.transaction(async (tx) => {
-        if (await tx.getProject(id))
-          throw new ValidationError(`Project "${id}" already exists; choose another id`)
-        await tx.insertProject(project)
-        await recordRevision(tx, id, revisionOf(project, 'created'), [])
-        return project
-      })
+      const exists = () => new ConflictError(`Project "${id}" already exists; choose another id`)
+      try {
+        return await store.transaction(async (tx) => {
+          if (await tx.getProject(id)) throw exists()
+          await tx.insertProject(project)
+          await recordRevision(tx, id, revisionOf(project, 'created', actor), [])
+          return project
+        })
+      } catch (error) {
+        // Created by another instance between the check and the insert.
+        if (error instanceof UniqueViolationError) throw exists()
+        throw error
+      }
     },
 
     list(): Promise<Project[]> {
@@ -100,7 +112,7 @@ export function createProjectService({ store, clock }: { store: Store; clock: Cl
      * Changes name, description or visibility. Public outputs show these fields, so a real
      * change bumps the revision like a sync does (and with it every ETag).
      */
-    async update(id: string, changes: ProjectUpdate): Promise<Project> {
+    async update(id: string, changes: ProjectUpdate, actor: Actor | null = null): Promise<Project> {
       const problems = fieldProblems(changes)
       if (problems.length > 0) throw validationFailed('Invalid project', problems)
       return store.transaction(async (tx) => {
@@ -115,15 +127,26 @@ export function createProjectService({ store, clock }: { store: Store; clock: Cl
         next.revision = project.revision + 1
         next.updatedAt = clock.now().toISOString()
         await tx.updateProject(id, next)
-        await recordRevision(tx, id, revisionOf(next, 'project'), [])
+        await recordRevision(tx, id, revisionOf(next, 'project', actor), [])
         return next
       })
     },
 
-    /** Deletes the project with its sections and blocks, and removes it from every key. */
-    async remove(id: string): Promise<void> {
-      const deleted = await store.transaction((tx) => tx.deleteProject(id))
-      if (!deleted) throw new NotFoundError(`Project "${id}" not found`)
+    /**
+     * Deletes the project with its sections, blocks and history, and removes it from every
+     * key's list. Unless `force`, a project that still holds blocks is refused (409), so a
+     * mistyped id can't wipe content.
+     */
+    async remove(id: string, { force = true }: { force?: boolean } = {}): Promise<void> {
+      await store.transaction(async (tx) => {
+        if (!(await tx.lockProject(id))) throw new NotFoundError(`Project "${id}" not found`)
+        if (!force && (await tx.listBlocks(id, {}, null, 1)).length > 0) {
+          throw new ConflictError(
+            `Project "${id}" still has blocks; deleting it removes them all: send force=true to confirm`,
+          )
+        }
+        await tx.deleteProject(id)
+      })
     },
   }
 }

@@ -107,6 +107,18 @@ export interface StoreOps {
   findKeys(idOrPrefix: string): Promise<ApiKey[]>
   revokeKey(id: string, at: string): Promise<void>
   touchKey(id: string, at: string): Promise<void>
+  /**
+   * Rewrites a key's editable fields and its project list (never its secret, dates or id);
+   * false when no key has its id (deleted meanwhile).
+   */
+  updateKey(key: ApiKey): Promise<boolean>
+  deleteKey(id: string): Promise<boolean>
+  /**
+   * Ids of the admin keys usable at `now` (not revoked, not expired). Inside `transaction`, a
+   * concurrent change to one of them waits until this transaction ends (row locks on
+   * PostgreSQL, file lock on SQLite), so two admins can't each remove the other's last key.
+   */
+  lockUsableAdminKeys(now: string): Promise<string[]>
 }
 
 export interface Store extends StoreOps {

@@ -84,6 +84,11 @@ const TAGS = [
       "A project's custom block types: JSON Schemas that sync enforces on blocks of those types (X-API-Key; write access to change them; docs/block-types.md)",
   },
   {
+    name: 'admin',
+    description:
+      'Create, list, change, revoke and delete projects and keys over HTTP, so a cluster needs no database access for it (an admin key: pctx key create --admin; other keys get 403)',
+  },
+  {
     name: 'public',
     description:
       'Read-only outputs of public projects, no key. Every answer, errors included, carries Access-Control-Allow-Origin: *; OPTIONS on these paths is a CORS preflight answered with 204',

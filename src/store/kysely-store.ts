@@ -383,6 +383,7 @@ export class KyselyOps implements StoreOps {
         per_day: key.perDay,
         access: key.access,
         all_projects: toDbBool(key.allProjects),
+        admin: toDbBool(key.admin),
         created_at: key.createdAt,
         expires_at: key.expiresAt,
         revoked_at: key.revokedAt,
@@ -435,6 +436,49 @@ export class KyselyOps implements StoreOps {
 
   async touchKey(id: string, at: string): Promise<void> {
     await this.db.updateTable('api_keys').set({ last_used_at: at }).where('id', '=', id).execute()
+  }
+
+  async updateKey(key: ApiKey): Promise<boolean> {
+    const result = await this.db
+      .updateTable('api_keys')
+      .set({
+        name: key.name,
+        plan: key.plan,
+        per_minute: key.perMinute,
+        per_day: key.perDay,
+        access: key.access,
+        all_projects: toDbBool(key.allProjects),
+        admin: toDbBool(key.admin),
+      })
+      .where('id', '=', key.id)
+      .executeTakeFirst()
+    // Deleted meanwhile: its project rows would have no key to belong to.
+    if (Number(result.numUpdatedRows) === 0) return false
+    await this.db.deleteFrom('api_key_projects').where('key_id', '=', key.id).execute()
+    for (const part of chunks(key.projects)) {
+      await this.db
+        .insertInto('api_key_projects')
+        .values(part.map((projectId) => ({ key_id: key.id, project_id: projectId })))
+        .execute()
+    }
+    return true
+  }
+
+  async deleteKey(id: string): Promise<boolean> {
+    const result = await this.db.deleteFrom('api_keys').where('id', '=', id).executeTakeFirst()
+    return Number(result.numDeletedRows) > 0
+  }
+
+  async lockUsableAdminKeys(now: string): Promise<string[]> {
+    let query = this.db
+      .selectFrom('api_keys')
+      .select('id')
+      .where('admin', '=', toDbBool(true))
+      .where('revoked_at', 'is', null)
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+      .orderBy('id')
+    if (this.support.rowLocks) query = query.forUpdate()
+    return (await query.execute()).map((row) => row.id)
   }
 
   private async projectsOfKeys(keyIds: string[]): Promise<Map<string, string[]>> {

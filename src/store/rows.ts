@@ -67,6 +67,7 @@ export function keyFromRow(row: Selectable<ApiKeyTable>, projects: string[]): St
     perDay: row.per_day === null ? null : Number(row.per_day),
     access: row.access as KeyAccess,
     allProjects: Boolean(row.all_projects),
+    admin: Boolean(row.admin),
     projects,
     createdAt: row.created_at,
     expiresAt: row.expires_at,

@@ -71,6 +71,7 @@ export interface ApiKeyTable {
   expires_at: string | null
   revoked_at: string | null
   last_used_at: string | null
+  admin: number | boolean
 }
 
 export interface ApiKeyProjectTable {

@@ -1,4 +1,4 @@
-import { ReadOnlyDatabaseError, StorageFullError } from '../domain/errors.js'
+import { ReadOnlyDatabaseError, StorageFullError, UniqueViolationError } from '../domain/errors.js'
 
 /** Engine error codes that mean "no space left": SQLite's, PostgreSQL's SQLSTATE 53100, the OS's. */
 const DISK_FULL_CODES = new Set(['SQLITE_FULL', '53100', 'ENOSPC'])
@@ -20,6 +20,9 @@ const READ_ONLY_CODES = new Set([
   'EROFS',
 ])
 
+/** Engine error codes of a unique (or primary key) violation: SQLite's, PostgreSQL's SQLSTATE 23505. */
+const UNIQUE_VIOLATION_CODES = new Set(['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY', '23505'])
+
 /**
  * The typed domain error an engine error stands for, keeping the original as `cause` for the
  * log, or the error itself when it is none of these.
@@ -30,5 +33,6 @@ export function translateStorageError(error: unknown): unknown {
   if (typeof code !== 'string') return error
   if (DISK_FULL_CODES.has(code)) return new StorageFullError({ cause: error })
   if (READ_ONLY_CODES.has(code)) return new ReadOnlyDatabaseError({ cause: error })
+  if (UNIQUE_VIOLATION_CODES.has(code)) return new UniqueViolationError({ cause: error })
   return error
 }

@@ -13,6 +13,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js'
 
 /** The webhook `createWebhook` made, for the webhook calls after it. */
 let hookId = ''
+/** The key `createKey` made, for the key calls after it. */
+let madeId = ''
 
 /** Every public method of PctxClient and how this test calls it. A new method needs a line here. */
 const CALLS: Record<string, (client: PctxClient) => Promise<unknown>> = {
@@ -81,6 +83,18 @@ const CALLS: Record<string, (client: PctxClient) => Promise<unknown>> = {
   deleteType: (c) => c.deleteType('p1', 'pricing'),
   // Last: it deletes a block the calls above read.
   deleteBlock: (c) => c.deleteBlock('p1', 'p', { expectedRevision: 1, message: 'Not a persona of ours' }),
+  // The admin API (the client's key is an admin key), on a project and keys of their own.
+  createProject: (c) => c.createProject({ id: 'p2', name: 'P2', description: 'Second', public: false }),
+  updateProject: (c) => c.updateProject('p2', { name: 'P two', public: true }),
+  deleteProject: (c) => c.deleteProject('p2', { force: true }),
+  createKey: async (c) => {
+    madeId = (await c.createKey({ name: 'made', projects: ['p1'], plan: 'pro', access: 'read' })).id
+  },
+  listKeys: (c) => c.listKeys(),
+  getKey: (c) => c.getKey(madeId),
+  updateKey: (c) => c.updateKey(madeId, { name: 'renamed', perMinute: null }),
+  revokeKey: (c) => c.revokeKey(madeId),
+  deleteKey: (c) => c.deleteKey(madeId),
 }
 
 /** Methods of the class that are not API calls (TypeScript-private helpers). */
@@ -96,7 +110,8 @@ describe('PctxClient against the OpenAPI document', () => {
   before(async () => {
     t = await createTestApp()
     await t.project({ id: 'p1' })
-    const key = await t.key({ projects: ['p1'] })
+    // An admin key (every project, write), so the admin API's methods are called too.
+    const key = await t.key({ admin: true })
     document = await fetchDocument(t)
     checker = new ResponseChecker(document)
     const recordingFetch: typeof fetch = async (input, init) => {
@@ -159,15 +174,20 @@ describe('PctxClient against the OpenAPI document', () => {
     }
     // Every API operation except the probes and the document itself has a client method.
     assert.deepEqual([...operations].sort(), [
+      'createKey',
+      'createProject',
       'createWebhook',
       'deleteBlock',
       'deleteBlockType',
+      'deleteKey',
+      'deleteProject',
       'deleteWebhook',
       'exportProject',
       'getBlock',
       'getBlockHistory',
       'getBlockType',
       'getContext',
+      'getKey',
       'getLlmsFullTxt',
       'getLlmsTxt',
       'getMarkdown',
@@ -177,15 +197,19 @@ describe('PctxClient against the OpenAPI document', () => {
       'listBlockTypes',
       'listBlocks',
       'listChanges',
+      'listKeys',
       'listProjects',
       'listRevisions',
       'listWebhookDeliveries',
       'listWebhooks',
       'putBlockType',
       'restoreRevision',
+      'revokeKey',
       'searchBlocks',
       'syncBlocks',
       'testWebhook',
+      'updateKey',
+      'updateProject',
     ])
   })
 })

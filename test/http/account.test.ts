@@ -32,6 +32,7 @@ describe('GET /api/v1/me and GET /api/v1/projects', () => {
       plan: 'free',
       limits: { perMinute: 60, perDay: 1000 },
       allProjects: false,
+      admin: false,
       projects: ['beta'],
       createdAt: '2026-05-04T09:30:20.000Z',
       expiresAt: '2026-05-05T09:30:20.000Z',

@@ -346,6 +346,102 @@ describe('OpenAPI document vs served behaviour', () => {
     await call(t, { method: 'DELETE', url: `${types}/pricing`, key: tiny }, 429)
   })
 
+  it('describes every answer of the admin API (projects and keys)', async () => {
+    const adm = await createTestApp({ clock: new ManualClock(START) })
+    cleanups.push(() => adm.close())
+    const admin = await adm.key({ admin: true, name: 'root' })
+    const plain = await adm.key({ allProjects: true })
+    const tiny = await adm.key({ admin: true, perMinute: 1, perDay: 100 })
+    const revoked = await adm.key({ admin: true, name: 'revoked' })
+    await adm.services.keys.revoke(revoked.slice(0, 12))
+    const as = (key: string | undefined, method: string, url: string, expected: number, payload?: unknown) =>
+      call(
+        adm,
+        {
+          method: method as 'GET',
+          url: `/api/v1${url}`,
+          key,
+          ...(payload !== undefined && { payload: payload as object }),
+        },
+        expected,
+      )
+    const text = { 'content-type': 'text/plain' }
+    // projects
+    await as(admin, 'POST', '/projects', 200, { id: 'made', name: 'Made' })
+    await as(admin, 'POST', '/projects', 200, { name: 'No id' })
+    await as(admin, 'POST', '/projects', 400, { id: 'bad id', name: '' })
+    await as(admin, 'POST', '/projects', 409, { id: 'made', name: 'Again' })
+    await call(adm, { method: 'POST', url: '/api/v1/projects', key: admin, payload: 'x', headers: text }, 415)
+    await as(admin, 'PATCH', '/projects/made', 200, { description: 'Changed' })
+    await as(admin, 'PATCH', '/projects/made', 400, { colour: 'red' })
+    await as(admin, 'PATCH', '/projects/nope', 404, { name: 'x' })
+    await call(
+      adm,
+      { method: 'PATCH', url: '/api/v1/projects/made', key: admin, payload: 'x', headers: text },
+      415,
+    )
+    await adm.services.blocks.sync('made', { blocks: BLOCKS })
+    await as(admin, 'DELETE', '/projects/made', 409)
+    await as(admin, 'DELETE', '/projects/made?force=yes', 400)
+    await as(admin, 'DELETE', '/projects/made?force=true', 200)
+    await as(admin, 'DELETE', '/projects/made', 404)
+    // keys
+    const made = (await as(admin, 'POST', '/keys', 200, { name: 'made', allProjects: true })).json().data
+    await as(admin, 'POST', '/keys', 400, { name: 'made' })
+    await call(adm, { method: 'POST', url: '/api/v1/keys', key: admin, payload: 'x', headers: text }, 415)
+    await as(admin, 'GET', '/keys', 200)
+    await as(admin, 'GET', '/keys?limit=1', 400)
+    const unknown = '/keys/00000000-0000-0000-0000-000000000000'
+    await as(admin, 'GET', `/keys/${made.id}`, 200)
+    await as(admin, 'GET', '/keys/bad%20id', 400)
+    await as(admin, 'GET', unknown, 404)
+    await as(admin, 'PATCH', `/keys/${made.id}`, 200, { name: 'renamed' })
+    await as(admin, 'PATCH', `/keys/${made.id}`, 400, { projects: [] })
+    await as(admin, 'PATCH', unknown, 404, { name: 'x' })
+    await call(
+      adm,
+      { method: 'PATCH', url: `/api/v1/keys/${made.id}`, key: admin, payload: 'x', headers: text },
+      415,
+    )
+    await as(admin, 'POST', `/keys/${made.id}/revoke`, 200)
+    await as(admin, 'POST', '/keys/bad%20id/revoke', 400)
+    await as(admin, 'POST', `${unknown}/revoke`, 404)
+    await as(admin, 'DELETE', `/keys/${made.id}`, 200)
+    await as(admin, 'DELETE', '/keys/bad%20id', 400)
+    await as(admin, 'DELETE', unknown, 404)
+    // The last usable admin key (a fresh app: there, root is the only one).
+    const solo = await createTestApp({ clock: new ManualClock(START) })
+    cleanups.push(() => solo.close())
+    const only = await solo.key({ admin: true })
+    const onlyId = only.slice(0, 12)
+    for (const [method, url, payload] of [
+      ['PATCH', `/keys/${onlyId}`, { admin: false }],
+      ['POST', `/keys/${onlyId}/revoke`, undefined],
+      ['DELETE', `/keys/${onlyId}`, undefined],
+    ] as const) {
+      await call(solo, { method, url: `/api/v1${url}`, key: only, ...(payload && { payload }) }, 409)
+    }
+    // 401, 403 and 429 on every route
+    const routes: [string, string, unknown?][] = [
+      ['POST', '/projects', { name: 'x' }],
+      ['PATCH', '/projects/p', { name: 'x' }],
+      ['DELETE', '/projects/p'],
+      ['GET', '/keys'],
+      ['POST', '/keys', { name: 'x', allProjects: true }],
+      ['GET', unknown],
+      ['PATCH', unknown, { name: 'x' }],
+      ['POST', `${unknown}/revoke`],
+      ['DELETE', unknown],
+    ]
+    await as(tiny, 'GET', '/keys', 200)
+    for (const [method, url, payload] of routes) {
+      await as(undefined, method, url, 401, payload)
+      await as(revoked, method, url, 401, payload)
+      await as(plain, method, url, 403, payload)
+      await as(tiny, method, url, 429, payload)
+    }
+  })
+
   it('describes every answer of the public outputs, the probes and the document', async () => {
     await t.project({ id: 'pub' })
     await t.project({ id: 'hidden', public: false })
@@ -390,6 +486,16 @@ describe('OpenAPI document vs served behaviour', () => {
     cleanups.push(() => small.close())
     await small.project({ id: 'pub' })
     const key = await small.key({ projects: ['pub'] })
+    const adminKey = await small.key({ admin: true })
+    const long = 'x'.repeat(2000)
+    for (const [method, url, payload] of [
+      ['POST', '/api/v1/projects', { name: 'x', description: long }],
+      ['PATCH', '/api/v1/projects/pub', { description: long }],
+      ['POST', '/api/v1/keys', { name: long, allProjects: true }],
+      ['PATCH', `/api/v1/keys/${adminKey.slice(0, 12)}`, { name: long }],
+    ] as const) {
+      await call(small, { method, url, key: adminKey, payload }, 413)
+    }
     const big = {
       blocks: [{ key: 'big', type: 'text', section: 'brand', value: { content: 'x'.repeat(2000) } }],
     }
@@ -499,6 +605,15 @@ describe('OpenAPI document vs served behaviour', () => {
         payload: { schema: { type: 'object' } },
       },
       { method: 'DELETE', url: '/api/v1/projects/p1/types/pricing', key },
+      { method: 'POST', url: '/api/v1/projects', key, payload: { name: 'x' } },
+      { method: 'PATCH', url: '/api/v1/projects/p1', key, payload: { name: 'x' } },
+      { method: 'DELETE', url: '/api/v1/projects/p1', key },
+      { url: '/api/v1/keys', key },
+      { method: 'POST', url: '/api/v1/keys', key, payload: { name: 'x', allProjects: true } },
+      { url: '/api/v1/keys/k', key },
+      { method: 'PATCH', url: '/api/v1/keys/k', key, payload: { name: 'x' } },
+      { method: 'POST', url: '/api/v1/keys/k/revoke', key },
+      { method: 'DELETE', url: '/api/v1/keys/k', key },
       { url: '/api/projects/p1/llms.txt' },
       { url: '/api/projects/p1/llms-full.txt' },
       { url: '/api/projects/p1/markdown' },
@@ -556,6 +671,15 @@ describe('OpenAPI document vs served behaviour', () => {
       507,
     )
     await call(failing, { method: 'DELETE', url: '/api/v1/projects/p1/types/pricing', key }, 507)
+
+    // The admin API's writes (every request above with a method is a write).
+    const adminWrites = requests.filter(
+      (request) =>
+        request.method !== undefined &&
+        (request.url.startsWith('/api/v1/keys') || /^\/api\/v1\/projects(\/p1)?$/.test(request.url)),
+    )
+    assert.equal(adminWrites.length, 7)
+    for (const request of adminWrites) await call(failing, request, 507)
   })
 
   it('answers 503 with the envelope on every route while shutting down', async () => {
@@ -576,6 +700,7 @@ describe('OpenAPI document vs served behaviour', () => {
           .replace('{revision}', '0')
           .replace('{webhookId}', `wh_${'0'.repeat(32)}`)
           .replace('{type}', 'pricing')
+          .replace('{keyId}', 'k')
         const init: RequestInit = { method: method.toUpperCase() }
         if (method === 'post')
           Object.assign(init, { body: '{"blocks":[]}', headers: { 'content-type': 'application/json' } })

@@ -132,4 +132,31 @@ describe('two instances on one PostgreSQL and one Redis', { skip: missing }, () 
     }
     assert.deepEqual(seen, [401, 401], `after ${Date.now() - start} ms`)
   })
+
+  it('is administered over HTTP with the CLI: made through A, used on B, revoked through B', async () => {
+    // The one step that needs the database: the first admin key.
+    const admin = await runJson<{ key: string }>(['key', 'create', '--name', 'root', '--admin', '--json'], {
+      db: database.url,
+    })
+    const through = (server: ServerProcess) => ({ PCTX_URL: server.url, PCTX_API_KEY: admin.key })
+    await runJson(['project', 'create', 'ops', '--name', 'Ops', '--json'], { env: through(a) })
+    const made = await runJson<{ key: string; id: string }>(
+      ['key', 'create', '--name', 'agent', '--project', 'ops', '--json'],
+      { env: through(a) },
+    )
+    assert.equal((await get(b, '/api/v1/projects/ops/blocks', made.key)).status, 200)
+    const listed = await runJson<{ id: string }[]>(['key', 'list', '--json'], { env: through(b) })
+    assert.ok(listed.some((key) => key.id === made.id))
+    await runJson(['key', 'revoke', made.id, '--json'], { env: through(b) })
+    assert.equal((await get(b, '/api/v1/projects/ops/blocks', made.key)).status, 401)
+    const start = Date.now()
+    let status = (await get(a, '/api/v1/projects/ops/blocks', made.key)).status
+    while (status !== 401 && Date.now() - start < 5000) {
+      await sleep(200)
+      status = (await get(a, '/api/v1/projects/ops/blocks', made.key)).status
+    }
+    assert.equal(status, 401, `after ${Date.now() - start} ms`)
+    const projects = await runJson<{ id: string }[]>(['project', 'list', '--json'], { env: through(b) })
+    assert.ok(projects.some((project) => project.id === 'ops'))
+  })
 })

@@ -75,6 +75,7 @@ export function keyRecord(secret: string, fields: Partial<StoredApiKey> = {}): S
     perDay: null,
     access: 'read',
     allProjects: false,
+    admin: false,
     projects: [],
     createdAt: T0,
     expiresAt: null,

@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { ReadOnlyDatabaseError, StorageFullError, UnavailableError } from '../../src/domain/errors.js'
+import {
+  ConflictError,
+  ReadOnlyDatabaseError,
+  StorageFullError,
+  UnavailableError,
+  UniqueViolationError,
+} from '../../src/domain/errors.js'
 import { translateStorageError } from '../../src/store/storage-errors.js'
 
 const engineError = (code: string, message = `engine says ${code}`) =>
@@ -30,8 +36,19 @@ describe('translateStorageError', () => {
     })
   }
 
+  for (const code of ['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY', '23505']) {
+    it(`maps ${code} (a unique violation: a concurrent create of the same id) to a 409`, () => {
+      const original = engineError(code)
+      const translated = translateStorageError(original)
+      assert.ok(translated instanceof UniqueViolationError)
+      assert.ok(translated instanceof ConflictError)
+      assert.equal(translated.status, 409)
+      assert.equal(translated.cause, original)
+    })
+  }
+
   it('leaves every other error as it is', () => {
-    for (const error of [engineError('23505'), engineError('SQLITE_CONSTRAINT'), new Error('x'), 'text']) {
+    for (const error of [engineError('23503'), engineError('SQLITE_CONSTRAINT'), new Error('x'), 'text']) {
       assert.equal(translateStorageError(error), error)
     }
   })

@@ -17,21 +17,48 @@ export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   'project create': [
     'pctx project create acme --name "Acme Analytics"',
     'pctx project create internal --name "Internal notes" --private --json',
+    'PCTX_URL=https://pctx.example.com PCTX_API_KEY=pctx_… pctx project create acme --name Acme',
   ],
-  'project list': ['pctx project list', 'pctx project list --json | jq -r ".[].id"'],
+  'project list': [
+    'pctx project list',
+    'pctx project list --json | jq -r ".[].id"',
+    'pctx project list --url https://pctx.example.com   # admin key in PCTX_API_KEY',
+  ],
   'project update': [
     'pctx project update acme --description "Analytics for small teams"',
     'pctx project update acme --private',
   ],
-  'project delete': ['pctx project delete acme --yes'],
-  key: ['pctx key create --name agent --project acme', 'pctx key list', 'pctx key revoke pctx_AbCdEfG'],
+  'project delete': [
+    'pctx project delete acme --yes',
+    'pctx project delete acme --yes --url https://pctx.example.com   # admin key in PCTX_API_KEY',
+  ],
+  key: [
+    'pctx key create --name ci --project acme --access write --expires-in 90d --json',
+    'pctx key list',
+    'pctx key create --name ops --admin   # manages projects and keys over HTTP',
+  ],
   'key create': [
     'pctx key create --name agent --project acme',
-    'pctx key create --name ci --project acme --access write --expires-in 90d --json',
-    'pctx key create --name ops --all-projects --plan enterprise --per-minute 5000',
+    'pctx key create --name root --admin --json   # on the database: the first admin key',
+    'PCTX_URL=https://pctx.example.com PCTX_API_KEY=pctx_… pctx key create --name agent --project acme',
   ],
-  'key list': ['pctx key list', 'pctx key list --json'],
-  'key revoke': ['pctx key revoke pctx_AbCdEfG'],
+  'key list': [
+    'pctx key list',
+    'pctx key list --json --url https://pctx.example.com   # admin key in PCTX_API_KEY',
+  ],
+  'key update': [
+    'pctx key update pctx_AbCdEfG --access write --project acme --project beta',
+    'pctx key update pctx_AbCdEfG --plan enterprise --per-minute 5000 --json',
+    'pctx key update pctx_AbCdEfG --no-admin --url https://pctx.example.com',
+  ],
+  'key revoke': [
+    'pctx key revoke pctx_AbCdEfG',
+    'pctx key revoke pctx_AbCdEfG --url https://pctx.example.com',
+  ],
+  'key delete': [
+    'pctx key delete pctx_AbCdEfG --yes',
+    'pctx key delete 3f2a9c0e-5b7d-4e1f-8a6b-2c9d0e1f2a3b --yes --json',
+  ],
   db: ['pctx db status', 'pctx db backup ./backups/pctx-$(date +%F).db', 'pctx db init'],
   'db init': ['pctx db init', 'DATABASE_URL=sqlite:/var/lib/pctx/pctx.db pctx db init'],
   'db status': ['pctx db status', 'DATABASE_URL=postgres://pctx@db.internal/pctx pctx db status --json'],

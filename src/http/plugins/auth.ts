@@ -29,17 +29,39 @@ declare module 'fastify' {
  */
 export function requireKey(keys: KeyService, limiter: RateLimiter, need: KeyAccess): onRequestHookHandler {
   return async (request: FastifyRequest) => {
-    let key: StoredApiKey
-    try {
-      key = await keys.authenticate(presentedKey(request))
-    } catch (error) {
-      if (error instanceof UnauthorizedError) enforce(request, await limiter.consumeIp(request.ip))
-      throw error
-    }
-    request.apiKey = key
-    enforce(request, await limiter.consumeKey(key))
+    const key = await authenticateAndCount(request, keys, limiter, false)
     const { projectId } = request.params as { projectId?: string }
     if (projectId !== undefined) keys.authorize(key, projectId, need)
+  }
+}
+
+/** Resolves the request's key (401 counted per IP), sets it, and counts it against its plan. */
+async function authenticateAndCount(
+  request: FastifyRequest,
+  keys: KeyService,
+  limiter: RateLimiter,
+  fresh: boolean,
+): Promise<StoredApiKey> {
+  let key: StoredApiKey
+  try {
+    key = await keys.authenticate(presentedKey(request), { fresh })
+  } catch (error) {
+    if (error instanceof UnauthorizedError) enforce(request, await limiter.consumeIp(request.ip))
+    throw error
+  }
+  request.apiKey = key
+  enforce(request, await limiter.consumeKey(key))
+  return key
+}
+
+/**
+ * Route hook of the admin API (projects and keys): like `requireKey`, but the key must be an
+ * admin key (else 403), and it is read from the database on every request rather than from the
+ * 2 s cache, so an admin key revoked or demoted on any instance stops working here at once.
+ */
+export function requireAdmin(keys: KeyService, limiter: RateLimiter): onRequestHookHandler {
+  return async (request: FastifyRequest) => {
+    keys.authorizeAdmin(await authenticateAndCount(request, keys, limiter, true))
   }
 }
 

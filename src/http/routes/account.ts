@@ -44,6 +44,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{
           plan: key.plan,
           limits: limitsOf(key),
           allProjects: key.allProjects,
+          admin: key.admin,
           projects: visible,
           createdAt: key.createdAt,
           expiresAt: key.expiresAt,
@@ -63,7 +64,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{
         tags: ['projects'],
         summary: 'The projects this key may read',
         description:
-          'Every project for a key made with --all-projects; else the projects of its list. By id.',
+          'Every project for a key made with --all-projects (admin keys included); else the projects of its list. By id.',
         querystring: NoQuery,
         response: { 200: Envelope(ProjectListSchema, 'The projects'), ...errors },
       },

@@ -18,6 +18,9 @@ export const MeSchema = Type.Object(
       { description: "The key's rate limits (its plan's, or its own on enterprise)" },
     ),
     allProjects: Type.Boolean({ description: 'Whether the key may use every project, present and future' }),
+    admin: Type.Boolean({
+      description: 'Whether the key is an admin key: it may manage projects and keys (/projects, /keys)',
+    }),
     projects: Type.Array(Type.String(), {
       description:
         'The project ids the key may use: for an all-projects key, every project there is now; else its list (deleting a project takes it off)',

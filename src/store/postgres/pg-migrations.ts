@@ -217,6 +217,13 @@ export const postgresMigrations: Record<string, Migration> = {
       await sql`CREATE INDEX webhook_attempts_by_webhook ON webhook_attempts (webhook_id, seq)`.execute(db)
     },
   },
+  '0005_admin_keys': {
+    async up(db: Kysely<unknown>) {
+      // PRODUCT.md §14: an admin key may use every project, write, and manage projects and keys
+      // over HTTP. Existing keys are not admin keys.
+      await sql`ALTER TABLE api_keys ADD COLUMN admin BOOLEAN NOT NULL DEFAULT FALSE`.execute(db)
+    },
+  },
   '0006_block_types': {
     async up(db: Kysely<unknown>) {
       // PRODUCT.md §14: a project's own block types. They are configuration, not revisions:

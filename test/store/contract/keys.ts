@@ -82,5 +82,52 @@ export function keysContract(backend: StoreBackend): void {
       assert.equal(found?.revokedAt, '2026-03-01T00:00:00.000Z')
       assert.equal(found?.lastUsedAt, '2026-03-02T00:00:00.000Z')
     })
+
+    it("rewrites a key's fields and project list, keeping its secret and dates", async () => {
+      const key = keyRecord('pctx_ffffffffffff', { projects: ['p'], lastUsedAt: '2026-03-02T00:00:00.000Z' })
+      await store.insertKey(key)
+      const { hash: _hash, ...record } = key
+      const changed = {
+        ...record,
+        name: 'renamed',
+        plan: 'enterprise' as const,
+        perMinute: 9,
+        perDay: 90,
+        access: 'write' as const,
+        allProjects: false,
+        admin: false,
+        projects: ['q'],
+      }
+      assert.equal(await store.transaction((tx) => tx.updateKey(changed)), true)
+      assert.deepEqual(await store.findKeyByHash(key.hash), { ...changed, hash: key.hash })
+      const admin = { ...changed, allProjects: true, admin: true, projects: [] }
+      await store.updateKey(admin)
+      assert.deepEqual(await store.findKeyByHash(key.hash), { ...admin, hash: key.hash })
+    })
+
+    it('deletes a key with its project list', async () => {
+      const key = keyRecord('pctx_gggggggggggg', { projects: ['p', 'q'] })
+      await store.insertKey(key)
+      assert.equal(await store.deleteKey(key.id), true)
+      assert.equal(await store.findKeyByHash(key.hash), undefined)
+      assert.equal(await store.deleteKey(key.id), false)
+      const { hash: _hash, ...record } = key
+      assert.equal(await store.updateKey({ ...record, name: 'gone' }), false)
+      // Its project rows went with it: the projects can go too.
+      assert.equal(await store.deleteProject('p'), true)
+    })
+
+    it('lists the admin keys usable at a time: not revoked, not expired', async () => {
+      const now = '2026-06-01T00:00:00.000Z'
+      const make = (secret: string, fields: object) => keyRecord(secret, { allProjects: true, ...fields })
+      const usable = make('pctx_hhhhhhhhhhhh', { admin: true })
+      const later = make('pctx_iiiiiiiiiiii', { admin: true, expiresAt: '2026-06-02T00:00:00.000Z' })
+      const expired = make('pctx_jjjjjjjjjjjj', { admin: true, expiresAt: '2026-05-31T00:00:00.000Z' })
+      const revoked = make('pctx_kkkkkkkkkkkk', { admin: true, revokedAt: '2026-05-01T00:00:00.000Z' })
+      const plain = make('pctx_llllllllllll', {})
+      for (const key of [usable, later, expired, revoked, plain]) await store.insertKey(key)
+      const ids = await store.transaction((tx) => tx.lockUsableAdminKeys(now))
+      assert.deepEqual(ids, [usable.id, later.id].sort())
+    })
   })
 }
