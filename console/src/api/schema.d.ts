@@ -93,11 +93,105 @@ export interface paths {
         };
         /**
          * The projects this key may read
-         * @description Every project for a key made with --all-projects; else the projects of its list. By id.
+         * @description Every project for a key made with --all-projects (admin keys included); else the projects of its list. By id.
          */
         get: operations["listProjects"];
         put?: never;
+        /**
+         * Create a project (revision 0, no blocks)
+         * @description Without `id`, the server picks a UUID. Every all-projects key (admin keys included) may use it at once.
+         */
+        post: operations["createProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
         post?: never;
+        /**
+         * Delete a project with its blocks, history and webhooks
+         * @description A project that still holds blocks is refused (409) unless `force=true`. Keys keep working; the project leaves their lists (a key whose list becomes empty may use no project).
+         */
+        delete: operations["deleteProject"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a project's name, description or visibility
+         * @description Only the fields given change. A real change is a new revision of the project (public outputs and ETags change with it); a change to nothing keeps the revision.
+         */
+        patch: operations["updateProject"];
+        trace?: never;
+    };
+    "/api/v1/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every key, oldest first, revoked ones included (never their secrets) */
+        get: operations["listKeys"];
+        put?: never;
+        /**
+         * Create a key; the answer holds its secret, shown only this once
+         * @description Give `projects`, `allProjects: true`, or `admin: true` (every project, write, and this API). Defaults: plan free, access read (write for an admin key), no expiry.
+         */
+        post: operations["createKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One key, by id or display prefix (never its secret) */
+        get: operations["getKey"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a key for good (it no longer shows in the list)
+         * @description Requests with it answer 401 as for an unknown key (on other instances within 2 s). Deleting the last usable admin key is refused (409).
+         */
+        delete: operations["deleteKey"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a key's name, plan, limits, access, projects or admin rights
+         * @description Only the fields given change; the secret stays the same. Takes effect on the instance that answers at once, on others within 2 s (at once on the admin API). Taking admin rights from the last usable admin key is refused (409).
+         */
+        patch: operations["updateKey"];
+        trace?: never;
+    };
+    "/api/v1/keys/{keyId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a key: 401 on this instance at once, on others within 2 s
+         * @description The key stays listed with `revokedAt`; revoking it again changes nothing. Revoking the last usable admin key is refused (409).
+         */
+        post: operations["revokeKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -377,6 +471,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/projects/{projectId}/types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The project's custom block types, sorted by name
+         * @description Custom types only: the built-in persona, text and list have fixed rules (docs/block-types.md).
+         */
+        get: operations["listBlockTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}/types/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One custom block type */
+        get: operations["getBlockType"];
+        /**
+         * Create or replace a custom block type: a JSON Schema that sync enforces on its blocks
+         * @description The schema (JSON Schema 2020-12, root `type: "object"`) is compiled with Ajv; every problem is listed in `details`. Every existing block of the type must satisfy the new definition, else 409 naming them and nothing is saved. `requiredForComplete` names top-level fields that must hold content for a block to be `complete`. Changing types makes no revision; the export lists types and its ETag changes with them. `?dryRun=true` checks everything and saves nothing.
+         */
+        put: operations["putBlockType"];
+        post?: never;
+        /** Delete a custom block type; its blocks stay and take any object from then on */
+        delete: operations["deleteBlockType"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects/{projectId}/llms.txt": {
         parameters: {
             query?: never;
@@ -481,6 +617,40 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** ApiKey */
+        ApiKey: {
+            /** @description Stable id of the key (a UUID) */
+            id: string;
+            name: string;
+            /** @description The first 12 characters of the secret, to recognise it */
+            prefix: string;
+            /**
+             * @description Rate-limit plan: free 60/min and 1000/day, pro 300/min and 10000/day, enterprise its own
+             * @enum {string}
+             */
+            plan: "free" | "pro" | "enterprise";
+            /** @description Own limit (enterprise), else null */
+            perMinute: number | null;
+            /** @description Own limit (enterprise), else null */
+            perDay: number | null;
+            /**
+             * @description read: list, get, search, export, history; write: the same plus sync, delete and restore
+             * @enum {string}
+             */
+            access: "read" | "write";
+            /** @description Whether the key may use every project, present and future */
+            allProjects: boolean;
+            /** @description Whether the key may manage projects and keys (the admin API) */
+            admin: boolean;
+            /** @description Its project list (empty for an all-projects key) */
+            projects: string[];
+            /** Format: date-time */
+            createdAt: string;
+            expiresAt: string | null;
+            revokedAt: string | null;
+            /** @description Written at most once a minute per key */
+            lastUsedAt: string | null;
+        };
         /** Block */
         Block: {
             /**
@@ -510,6 +680,28 @@ export interface components {
          * @enum {string}
          */
         BlockStatus: "empty" | "draft" | "complete";
+        /** BlockTypeDefinition */
+        BlockTypeDefinition: {
+            /** @description The type name blocks use */
+            type: string;
+            /** @description A human name for the type */
+            title: string | null;
+            /** @description A JSON Schema (2020-12) whose root has "type": "object" */
+            schema: {
+                [key: string]: unknown;
+            };
+            /** @description Top-level fields that must hold content for a block of this type to be "complete" */
+            requiredForComplete: string[];
+        };
+        /** BlockTypeRequest */
+        BlockTypeRequest: {
+            /** @description A JSON Schema (2020-12) whose root has "type": "object" */
+            schema: {
+                [key: string]: unknown;
+            };
+            title?: string | null;
+            requiredForComplete?: string[];
+        };
         /**
          * BlockValue
          * @description Content, a JSON object (at most 64 KiB as JSON, nesting depth at most 8) whose fields depend on the type: persona {name, description, goals, pain_points} (strings), text {content} (markdown), list {items} (strings); any object for other types
@@ -555,6 +747,72 @@ export interface components {
             /** @description The project's word searched instead */
             to: string;
         };
+        /**
+         * CreateApiKeyRequest
+         * @description Give `projects`, or `allProjects: true`, or `admin: true`
+         */
+        CreateApiKeyRequest: {
+            /** @description What the key is for */
+            name: string;
+            /** @description The projects the key may use; each must exist */
+            projects?: string[];
+            /** @description The key may use every project */
+            allProjects?: boolean;
+            /** @description An admin key: every project, write, and the admin API. Leave projects and access out */
+            admin?: boolean;
+            /**
+             * @description Rate-limit plan: free 60/min and 1000/day, pro 300/min and 10000/day, enterprise its own
+             * @enum {string}
+             */
+            plan?: "free" | "pro" | "enterprise";
+            /** @description Enterprise keys only: requests per minute */
+            perMinute?: number;
+            /** @description Enterprise keys only: requests per day */
+            perDay?: number;
+            /**
+             * @description read: list, get, search, export, history; write: the same plus sync, delete and restore
+             * @enum {string}
+             */
+            access?: "read" | "write";
+            /** @description When the key stops working: an ISO 8601 date-time in the future */
+            expiresAt?: string;
+        };
+        /** CreatedApiKey */
+        CreatedApiKey: {
+            /** @description Stable id of the key (a UUID) */
+            id: string;
+            name: string;
+            /** @description The first 12 characters of the secret, to recognise it */
+            prefix: string;
+            /**
+             * @description Rate-limit plan: free 60/min and 1000/day, pro 300/min and 10000/day, enterprise its own
+             * @enum {string}
+             */
+            plan: "free" | "pro" | "enterprise";
+            /** @description Own limit (enterprise), else null */
+            perMinute: number | null;
+            /** @description Own limit (enterprise), else null */
+            perDay: number | null;
+            /**
+             * @description read: list, get, search, export, history; write: the same plus sync, delete and restore
+             * @enum {string}
+             */
+            access: "read" | "write";
+            /** @description Whether the key may use every project, present and future */
+            allProjects: boolean;
+            /** @description Whether the key may manage projects and keys (the admin API) */
+            admin: boolean;
+            /** @description Its project list (empty for an all-projects key) */
+            projects: string[];
+            /** Format: date-time */
+            createdAt: string;
+            expiresAt: string | null;
+            revokedAt: string | null;
+            /** @description Written at most once a minute per key */
+            lastUsedAt: string | null;
+            /** @description The secret (pctx_ + 43 characters): shown only in this answer, stored only as a hash */
+            key: string;
+        };
         /** CreatedWebhook */
         CreatedWebhook: {
             /** @description wh_ + 32 hex digits */
@@ -566,6 +824,24 @@ export interface components {
             createdAt: string;
             /** @description The signing secret (whsec_ + base64 of 32 random bytes): shown only in this answer; keep it to verify deliveries */
             secret: string;
+        };
+        /**
+         * CreateProjectRequest
+         * @description Without `id`, the server picks a UUID
+         */
+        CreateProjectRequest: {
+            /** @description Project id: 1–64 letters, digits, "_" or "-", starting with a letter or digit */
+            id?: string;
+            /** @description Display name, 1–200 characters */
+            name: string;
+            description?: string;
+            /** @description Shown on the public endpoints (default true) */
+            public?: boolean;
+        };
+        /** Deleted */
+        Deleted: {
+            /** @description The id of what was deleted */
+            deleted: string;
         };
         /** DeliveryAttempt */
         DeliveryAttempt: {
@@ -598,7 +874,7 @@ export interface components {
             data: null;
             /** @description What went wrong and how to fix it */
             error: string;
-            /** @description On 400 answers about the input: the problems found (at most 100, then one entry counting the rest) */
+            /** @description On 400 answers about the input: the problems found; on a 409 of a block type: the existing blocks it refuses (path: the block key). At most 100, then one entry counting the rest */
             details?: components["schemas"]["Problem"][];
         };
         /**
@@ -614,6 +890,8 @@ export interface components {
              */
             exportedAt: string;
             project: components["schemas"]["Project"];
+            /** @description The project's custom block types, sorted by name, as they are now (types have no history, also at ?revision=N) */
+            types: components["schemas"]["BlockTypeDefinition"][];
             /** @description Every section in canonical order, with every block (empty ones included) */
             sections: components["schemas"]["ExportSection"][];
         };
@@ -653,6 +931,8 @@ export interface components {
             };
             /** @description Whether the key may use every project, present and future */
             allProjects: boolean;
+            /** @description Whether the key is an admin key: it may manage projects and keys (/projects, /keys) */
+            admin: boolean;
             /** @description The project ids the key may use: for an all-projects key, every project there is now; else its list (deleting a project takes it off) */
             projects: string[];
             /** Format: date-time */
@@ -693,6 +973,23 @@ export interface components {
             project: components["schemas"]["PublicProject"];
             /** @description Sections with something to show, in canonical order */
             sections: components["schemas"]["PublicSection"][];
+            budget?: components["schemas"]["PublicContextBudget"];
+        };
+        /**
+         * PublicContextBudget
+         * @description Only when `tokens` left blocks out: what the answer is missing
+         */
+        PublicContextBudget: {
+            /** @description The budget asked for (`tokens`) */
+            tokens: number;
+            /** @enum {boolean} */
+            truncated: true;
+            /** @description Blocks in `sections` */
+            shownBlocks: number;
+            /** @description Blocks the whole context has */
+            totalBlocks: number;
+            /** @description What was left out: per section how many, and the first 20 keys */
+            note: string;
         };
         /** PublicProject */
         PublicProject: {
@@ -889,6 +1186,40 @@ export interface components {
             deleted: string[];
             dryRun: boolean;
         };
+        /**
+         * UpdateApiKeyRequest
+         * @description Only the fields given change. `projects` makes it a key of those projects; `allProjects: true` one of every project; `admin: true` an admin key (every project, write). A plan other than enterprise drops the own limits; null clears a limit
+         */
+        UpdateApiKeyRequest: {
+            name?: string;
+            /**
+             * @description Rate-limit plan: free 60/min and 1000/day, pro 300/min and 10000/day, enterprise its own
+             * @enum {string}
+             */
+            plan?: "free" | "pro" | "enterprise";
+            /** @description Enterprise keys only: requests per minute; null clears it */
+            perMinute?: number | null;
+            /** @description Enterprise keys only: requests per day; null clears it */
+            perDay?: number | null;
+            /**
+             * @description read: list, get, search, export, history; write: the same plus sync, delete and restore
+             * @enum {string}
+             */
+            access?: "read" | "write";
+            /** @description The projects the key may use; each must exist */
+            projects?: string[];
+            allProjects?: boolean;
+            admin?: boolean;
+        };
+        /**
+         * UpdateProjectRequest
+         * @description Only the fields given change; a real change is a new revision of the project
+         */
+        UpdateProjectRequest: {
+            name?: string;
+            description?: string;
+            public?: boolean;
+        };
         /** Webhook */
         Webhook: {
             /** @description wh_ + 32 hex digits */
@@ -938,6 +1269,10 @@ export interface components {
         Link: string;
         /** @description Public outputs: `br` or `gzip` when the body is compressed (as Accept-Encoding allows, for bodies of 1 KiB or more that shrink); absent when it is sent as is */
         "Content-Encoding": "br" | "gzip";
+        /** @description Public outputs: tokens of the body as sent before any compression, counted with the o200k_base encoding; at most `tokens` when a budget was asked */
+        "X-Context-Tokens": number;
+        /** @description Public outputs: `true` when `tokens` left blocks out or cut one (the body ends with a note naming them), else `false` */
+        "X-Context-Truncated": "true" | "false";
         /** @description Any origin may read the answer (errors included) */
         "Access-Control-Allow-Origin": "*";
         /** @description Response headers a browser script may read */
@@ -1451,6 +1786,1670 @@ export interface operations {
                     RateLimit?: string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Without `id`, the server picks a UUID */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProjectRequest"];
+            };
+        };
+        responses: {
+            /** @description The project */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Project"];
+                        error: null;
+                    };
+                };
+            };
+            /** @description Invalid body (`details` lists every problem): an id that breaks its syntax, a blank or too long name, a description over 2000 characters, an unknown field */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (X-API-Key) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key is valid but not an admin key: managing projects and keys needs one (pctx key create --admin) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A project with this id exists already; choose another id */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT_BYTES (5 MiB by default) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json, or it is compressed (no coding is accepted) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded: the key's plan (per minute or per day), or, without a valid key, the client IP's limit. Wait Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error; the message quotes the request id to report */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down, or the database cannot answer right now (then with Retry-After); retry */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The disk holding the database is full; nothing was written */
+            507: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteProject: {
+        parameters: {
+            query?: {
+                /** @description Delete even when the project still holds blocks */
+                force?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description Project id: 1–64 letters, digits, "_" or "-", starting with a letter or digit */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The id of the deleted project */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Deleted"];
+                        error: null;
+                    };
+                };
+            };
+            /** @description Invalid path or query parameter, or an unknown query parameter: `error` names the first problem, `details` lists every one */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (X-API-Key) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key is valid but not an admin key: managing projects and keys needs one (pctx key create --admin) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such project */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The project still holds blocks and force=true was not sent; nothing was deleted */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded: the key's plan (per minute or per day), or, without a valid key, the client IP's limit. Wait Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error; the message quotes the request id to report */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down, or the database cannot answer right now (then with Retry-After); retry */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The disk holding the database is full; nothing was written */
+            507: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project id: 1–64 letters, digits, "_" or "-", starting with a letter or digit */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        /** @description Only the fields given change; a real change is a new revision of the project */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProjectRequest"];
+            };
+        };
+        responses: {
+            /** @description The project as changed */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Project"];
+                        error: null;
+                    };
+                };
+            };
+            /** @description Invalid body or project id (`details` lists every problem): a blank or too long name, a description over 2000 characters, an unknown field */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (X-API-Key) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key is valid but not an admin key: managing projects and keys needs one (pctx key create --admin) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such project */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT_BYTES (5 MiB by default) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json, or it is compressed (no coding is accepted) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded: the key's plan (per minute or per day), or, without a valid key, the client IP's limit. Wait Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error; the message quotes the request id to report */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down, or the database cannot answer right now (then with Retry-After); retry */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The disk holding the database is full; nothing was written */
+            507: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApiKey"][];
+                        error: null;
+                    };
+                };
+            };
+            /** @description Invalid path or query parameter, or an unknown query parameter: `error` names the first problem, `details` lists every one */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (X-API-Key) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key is valid but not an admin key: managing projects and keys needs one (pctx key create --admin) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded: the key's plan (per minute or per day), or, without a valid key, the client IP's limit. Wait Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error; the message quotes the request id to report */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down, or the database cannot answer right now (then with Retry-After); retry */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Give `projects`, or `allProjects: true`, or `admin: true` */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description The key, with its secret (shown only here) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreatedApiKey"];
+                        error: null;
+                    };
+                };
+            };
+            /** @description Invalid body (`details` lists every problem): a blank name, both or neither of projects and allProjects, a project that does not exist, limits on a plan other than enterprise, an admin key with projects or read access, an expiry not in the future, an unknown field */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (X-API-Key) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key is valid but not an admin key: managing projects and keys needs one (pctx key create --admin) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT_BYTES (5 MiB by default) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json, or it is compressed (no coding is accepted) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded: the key's plan (per minute or per day), or, without a valid key, the client IP's limit. Wait Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error; the message quotes the request id to report */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down, or the database cannot answer right now (then with Retry-After); retry */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The disk holding the database is full; nothing was written */
+            507: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key id, or its 12-character display prefix (e.g. pctx_AbCdEfG) */
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApiKey"];
+                        error: null;
+                    };
+                };
+            };
+            /** @description An invalid key id, or a display prefix that several keys share (name the key by id) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (X-API-Key) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key is valid but not an admin key: managing projects and keys needs one (pctx key create --admin) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key has this id or display prefix */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded: the key's plan (per minute or per day), or, without a valid key, the client IP's limit. Wait Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error; the message quotes the request id to report */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down, or the database cannot answer right now (then with Retry-After); retry */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key id, or its 12-character display prefix (e.g. pctx_AbCdEfG) */
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The id of the deleted key */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Deleted"];
+                        error: null;
+                    };
+                };
+            };
+            /** @description An invalid key id, or a display prefix that several keys share (name the key by id) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (X-API-Key) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key is valid but not an admin key: managing projects and keys needs one (pctx key create --admin) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key has this id or display prefix */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description It would leave no usable admin key (revoking, deleting or demoting the last one): create another admin key first */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded: the key's plan (per minute or per day), or, without a valid key, the client IP's limit. Wait Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error; the message quotes the request id to report */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down, or the database cannot answer right now (then with Retry-After); retry */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The disk holding the database is full; nothing was written */
+            507: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key id, or its 12-character display prefix (e.g. pctx_AbCdEfG) */
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        /** @description Only the fields given change. `projects` makes it a key of those projects; `allProjects: true` one of every project; `admin: true` an admin key (every project, write). A plan other than enterprise drops the own limits; null clears a limit */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateApiKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description The key as changed */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApiKey"];
+                        error: null;
+                    };
+                };
+            };
+            /** @description Invalid body or key id (`details` lists every problem): a blank name, both projects and allProjects, a project that does not exist, limits on a plan other than enterprise, an admin key with a project list or read access, an unknown field; or a display prefix several keys share */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (X-API-Key) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key is valid but not an admin key: managing projects and keys needs one (pctx key create --admin) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key has this id or display prefix */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description It would leave no usable admin key (revoking, deleting or demoting the last one): create another admin key first */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT_BYTES (5 MiB by default) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json, or it is compressed (no coding is accepted) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded: the key's plan (per minute or per day), or, without a valid key, the client IP's limit. Wait Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error; the message quotes the request id to report */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down, or the database cannot answer right now (then with Retry-After); retry */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The disk holding the database is full; nothing was written */
+            507: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    revokeKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key id, or its 12-character display prefix (e.g. pctx_AbCdEfG) */
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revoked key */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApiKey"];
+                        error: null;
+                    };
+                };
+            };
+            /** @description An invalid key id, or a display prefix that several keys share (name the key by id) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (X-API-Key) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key is valid but not an admin key: managing projects and keys needs one (pctx key create --admin) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key has this id or display prefix */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description It would leave no usable admin key (revoking, deleting or demoting the last one): create another admin key first */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded: the key's plan (per minute or per day), or, without a valid key, the client IP's limit. Wait Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error; the message quotes the request id to report */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down, or the database cannot answer right now (then with Retry-After); retry */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The disk holding the database is full; nothing was written */
+            507: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4277,6 +6276,732 @@ export interface operations {
             };
         };
     };
+    listBlockTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project id: 1–64 letters, digits, "_" or "-", starting with a letter or digit */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every custom type of the project */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BlockTypeDefinition"][];
+                        error: null;
+                    };
+                };
+            };
+            /** @description Invalid path or query parameter, or an unknown query parameter: `error` names the first problem, `details` lists every one */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (X-API-Key) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key has no access to this project (whether the project exists or not: the two are indistinguishable) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such project (for a key that may see every project) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded: the key's plan (per minute or per day), or, without a valid key, the client IP's limit. Wait Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error; the message quotes the request id to report */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down, or the database cannot answer right now (then with Retry-After); retry */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getBlockType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project id: 1–64 letters, digits, "_" or "-", starting with a letter or digit */
+                projectId: string;
+                /** @description Type name: 1–64 lowercase letters, digits, "_" or "-", starting with a letter; not a built-in type (persona, text, list) */
+                type: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The type */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BlockTypeDefinition"];
+                        error: null;
+                    };
+                };
+            };
+            /** @description Invalid path or query parameter, or an unknown query parameter: `error` names the first problem, `details` lists every one */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (X-API-Key) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key has no access to this project (whether the project exists or not: the two are indistinguishable) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such project, or the project defines no type of this name */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded: the key's plan (per minute or per day), or, without a valid key, the client IP's limit. Wait Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error; the message quotes the request id to report */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down, or the database cannot answer right now (then with Retry-After); retry */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    putBlockType: {
+        parameters: {
+            query?: {
+                /** @description Check the definition and the existing blocks; save nothing */
+                dryRun?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description Project id: 1–64 letters, digits, "_" or "-", starting with a letter or digit */
+                projectId: string;
+                /** @description Type name: 1–64 lowercase letters, digits, "_" or "-", starting with a letter; not a built-in type (persona, text, list) */
+                type: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlockTypeRequest"];
+            };
+        };
+        responses: {
+            /** @description The type was replaced (or was already so) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BlockTypeDefinition"];
+                        error: null;
+                    };
+                };
+            };
+            /** @description The type was created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BlockTypeDefinition"];
+                        error: null;
+                    };
+                };
+            };
+            /** @description Invalid name (a built-in type, or one breaking the pattern), or an invalid definition: a schema Ajv cannot compile, a root that is not type "object", a $ref outside the schema, $id, a pattern that cannot run in linear time, uniqueItems without maxItems ≤ 256, an unknown keyword or format, a schema over 64 KiB or nested over 32 levels, requiredForComplete naming a field not in properties, or the project has 100 types already; every problem in `details` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (X-API-Key) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key has no access to this project (whether it exists or not), or is read-only (types need --access write to change) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such project (for a key that may see every project) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Existing blocks of the type do not satisfy the definition: the message names them; nothing was saved */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT_BYTES (5 MiB by default) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json, or it is compressed (no coding is accepted) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded: the key's plan (per minute or per day), or, without a valid key, the client IP's limit. Wait Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error; the message quotes the request id to report */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down, or the database cannot answer right now (then with Retry-After); retry */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The disk holding the database is full; nothing was saved */
+            507: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteBlockType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project id: 1–64 letters, digits, "_" or "-", starting with a letter or digit */
+                projectId: string;
+                /** @description Type name: 1–64 lowercase letters, digits, "_" or "-", starting with a letter; not a built-in type (persona, text, list) */
+                type: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The type as it was */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BlockTypeDefinition"];
+                        error: null;
+                    };
+                };
+            };
+            /** @description Invalid path or query parameter, or an unknown query parameter: `error` names the first problem, `details` lists every one */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (X-API-Key) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The key has no access to this project (whether it exists or not), or is read-only (types need --access write to change) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such project, or the project defines no type of this name */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded: the key's plan (per minute or per day), or, without a valid key, the client IP's limit. Wait Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error; the message quotes the request id to report */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down, or the database cannot answer right now (then with Retry-After); retry */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The disk holding the database is full; nothing was deleted */
+            507: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getLlmsTxt: {
         parameters: {
             query?: {
@@ -4284,6 +7009,10 @@ export interface operations {
                 status?: "complete";
                 /** @description Read the project as it was after this revision (a whole number ≥ 0). The current revision answers as without it; one never made or no longer recorded is a 404 naming the recorded revisions */
                 revision?: number;
+                /** @description Fit the answer in this many tokens (o200k_base, 1–1000000): complete blocks before drafts, with `q` the best matches first, else canonical order; blocks whole or the last one cut at a paragraph; a closing note names what was left out (X-Context-Truncated says whether anything was) */
+                tokens?: number;
+                /** @description With `tokens`: a search (as /blocks/search takes it, 1–500 characters); the blocks that best answer it are kept first */
+                q?: string;
             };
             header?: {
                 /** @description An ETag of an earlier answer (or `*`): 304 without a body while it is current */
@@ -4313,6 +7042,8 @@ export interface operations {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Content-Encoding": components["headers"]["Content-Encoding"];
+                    "X-Context-Tokens": components["headers"]["X-Context-Tokens"];
+                    "X-Context-Truncated": components["headers"]["X-Context-Truncated"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4338,7 +7069,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description status is not "complete", revision is not a whole number ≥ 0, or the Host header is missing or invalid and PUBLIC_BASE_URL is not set (the absolute links cannot be built) */
+            /** @description status is not "complete", revision is not a whole number ≥ 0, tokens is not a whole number from 1 to 1000000, q is empty or longer than 500 characters, or q is given without tokens, or the Host header is missing or invalid and PUBLIC_BASE_URL is not set (the absolute links cannot be built) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4440,6 +7171,10 @@ export interface operations {
                 status?: "complete";
                 /** @description Read the project as it was after this revision (a whole number ≥ 0). The current revision answers as without it; one never made or no longer recorded is a 404 naming the recorded revisions */
                 revision?: number;
+                /** @description Fit the answer in this many tokens (o200k_base, 1–1000000): complete blocks before drafts, with `q` the best matches first, else canonical order; blocks whole or the last one cut at a paragraph; a closing note names what was left out (X-Context-Truncated says whether anything was) */
+                tokens?: number;
+                /** @description With `tokens`: a search (as /blocks/search takes it, 1–500 characters); the blocks that best answer it are kept first */
+                q?: string;
             };
             header?: {
                 /** @description An ETag of an earlier answer (or `*`): 304 without a body while it is current */
@@ -4469,6 +7204,8 @@ export interface operations {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Content-Encoding": components["headers"]["Content-Encoding"];
+                    "X-Context-Tokens": components["headers"]["X-Context-Tokens"];
+                    "X-Context-Truncated": components["headers"]["X-Context-Truncated"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4494,7 +7231,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description status is not "complete", or revision is not a whole number ≥ 0 */
+            /** @description status is not "complete", revision is not a whole number ≥ 0, tokens is not a whole number from 1 to 1000000, q is empty or longer than 500 characters, or q is given without tokens */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4596,6 +7333,10 @@ export interface operations {
                 status?: "complete";
                 /** @description Read the project as it was after this revision (a whole number ≥ 0). The current revision answers as without it; one never made or no longer recorded is a 404 naming the recorded revisions */
                 revision?: number;
+                /** @description Fit the answer in this many tokens (o200k_base, 1–1000000): complete blocks before drafts, with `q` the best matches first, else canonical order; blocks whole or the last one cut at a paragraph; a closing note names what was left out (X-Context-Truncated says whether anything was) */
+                tokens?: number;
+                /** @description With `tokens`: a search (as /blocks/search takes it, 1–500 characters); the blocks that best answer it are kept first */
+                q?: string;
             };
             header?: {
                 /** @description An ETag of an earlier answer (or `*`): 304 without a body while it is current */
@@ -4625,6 +7366,8 @@ export interface operations {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Content-Encoding": components["headers"]["Content-Encoding"];
+                    "X-Context-Tokens": components["headers"]["X-Context-Tokens"];
+                    "X-Context-Truncated": components["headers"]["X-Context-Truncated"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4650,7 +7393,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description status is not "complete", or revision is not a whole number ≥ 0 */
+            /** @description status is not "complete", revision is not a whole number ≥ 0, tokens is not a whole number from 1 to 1000000, q is empty or longer than 500 characters, or q is given without tokens */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4752,6 +7495,10 @@ export interface operations {
                 status?: "complete";
                 /** @description Read the project as it was after this revision (a whole number ≥ 0). The current revision answers as without it; one never made or no longer recorded is a 404 naming the recorded revisions */
                 revision?: number;
+                /** @description Fit the answer in this many tokens (o200k_base, 1–1000000): complete blocks before drafts, with `q` the best matches first, else canonical order; blocks whole or the last one cut at a paragraph; a closing note names what was left out (X-Context-Truncated says whether anything was) */
+                tokens?: number;
+                /** @description With `tokens`: a search (as /blocks/search takes it, 1–500 characters); the blocks that best answer it are kept first */
+                q?: string;
             };
             header?: {
                 /** @description An ETag of an earlier answer (or `*`): 304 without a body while it is current */
@@ -4783,6 +7530,8 @@ export interface operations {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Content-Encoding": components["headers"]["Content-Encoding"];
+                    "X-Context-Tokens": components["headers"]["X-Context-Tokens"];
+                    "X-Context-Truncated": components["headers"]["X-Context-Truncated"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4808,7 +7557,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description status is not "complete", or revision is not a whole number ≥ 0 */
+            /** @description status is not "complete", revision is not a whole number ≥ 0, tokens is not a whole number from 1 to 1000000, q is empty or longer than 500 characters, or q is given without tokens */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4910,6 +7659,10 @@ export interface operations {
                 status?: "complete";
                 /** @description Read the project as it was after this revision (a whole number ≥ 0). The current revision answers as without it; one never made or no longer recorded is a 404 naming the recorded revisions */
                 revision?: number;
+                /** @description Fit the answer in this many tokens (o200k_base, 1–1000000): complete blocks before drafts, with `q` the best matches first, else canonical order; blocks whole or the last one cut at a paragraph; a closing note names what was left out (X-Context-Truncated says whether anything was) */
+                tokens?: number;
+                /** @description With `tokens`: a search (as /blocks/search takes it, 1–500 characters); the blocks that best answer it are kept first */
+                q?: string;
             };
             header?: {
                 /** @description An ETag of an earlier answer (or `*`): 304 without a body while it is current */
@@ -4939,6 +7692,8 @@ export interface operations {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
                     "Content-Encoding": components["headers"]["Content-Encoding"];
+                    "X-Context-Tokens": components["headers"]["X-Context-Tokens"];
+                    "X-Context-Truncated": components["headers"]["X-Context-Truncated"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4967,7 +7722,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description status is not "complete", or revision is not a whole number ≥ 0 */
+            /** @description status is not "complete", revision is not a whole number ≥ 0, tokens is not a whole number from 1 to 1000000, q is empty or longer than 500 characters, or q is given without tokens, or tokens is below what the JSON context takes without any block (the message names the minimum) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

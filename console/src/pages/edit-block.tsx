@@ -1,4 +1,3 @@
-import type { CustomType } from '../api/custom-types.js'
 import { loadCustomTypes } from '../api/custom-types.js'
 import { loadBlock, loadProject } from '../api/project-data.js'
 import { BlockEditor } from '../components/block-editor.js'
@@ -19,7 +18,7 @@ import { useLoad } from '../lib/use-load.js'
 async function loadForEditing(project: string, key: string) {
   const { revision } = await loadProject(project)
   const [block, customTypes] = await Promise.all([loadBlock(project, key), loadCustomTypes(project)])
-  return { revision, block, customTypes: customTypes as readonly CustomType[] }
+  return { revision, block, customTypes }
 }
 
 export function EditBlock({ project, blockKey }: { project: string; blockKey: string }) {

@@ -1,5 +1,5 @@
 import { ApiError } from '../api/client.js'
-import { type CustomType, loadCustomTypes } from '../api/custom-types.js'
+import { loadCustomTypes } from '../api/custom-types.js'
 import { loadBlock, loadExport } from '../api/project-data.js'
 import { BlockEditor, type Draft } from '../components/block-editor.js'
 import { Choice } from '../components/choice.js'
@@ -26,7 +26,7 @@ async function loadForCreating(project: string) {
   // The export gives the revision and the sections in one read.
   const [exported, customTypes] = await Promise.all([loadExport(project), loadCustomTypes(project)])
   const sections = [...new Set([...WELL_KNOWN_SECTIONS, ...exported.sections.map((s) => s.type)])]
-  return { revision: exported.project.revision, sections, customTypes: customTypes as readonly CustomType[] }
+  return { revision: exported.project.revision, sections, customTypes }
 }
 
 async function keyTaken(project: string, key: string): Promise<string | null> {
