@@ -295,4 +295,86 @@ describe('console journeys', { timeout: 300_000 }, () => {
     a.assertClean()
     b.assertClean()
   })
+
+  it("edits a block of a custom type in the form its schema describes, with the server's problems at their fields", async () => {
+    // A project's own type (PUT …/types/:type) whose schema is simple: the editor is a form.
+    const api = (method: 'PUT' | 'POST' | 'GET', url: string, payload?: object) =>
+      server.test.request({
+        method,
+        url: `/api/v1/projects/${server.demo.id}${url}`,
+        key: server.writeKey,
+        payload,
+      })
+    const defined = await api('PUT', '/types/pricing-tier', {
+      title: 'Pricing tier',
+      schema: {
+        type: 'object',
+        properties: {
+          plan: { type: 'string', title: 'Plan name', maxLength: 80 },
+          seats: { type: 'integer', minimum: 1, description: 'Seats included' },
+          annual: { type: 'boolean' },
+          code: { type: 'string', pattern: '^[A-Z]{3}$', description: 'Three capital letters' },
+        },
+        required: ['plan'],
+        additionalProperties: false,
+      },
+      requiredForComplete: ['plan'],
+    })
+    assert.equal(defined.statusCode, 201, defined.body)
+    const synced = await api('POST', '/sync', {
+      blocks: [
+        {
+          key: 'tier-team',
+          section: 'product',
+          type: 'pricing-tier',
+          name: 'Team tier',
+          status: 'draft',
+          value: { plan: 'Team', seats: 5, annual: false, code: 'TEM' },
+        },
+      ],
+    })
+    assert.equal(synced.statusCode, 200, synced.body)
+
+    const { page, assertClean } = await open()
+    await signIn(page, server.writeKey)
+    await page.goto(`${blockPath('tier-team')}/edit`)
+    await pageReady(page, 'Edit “Team tier”')
+    // One labelled control per property, named by the schema's title or the property's name.
+    const plan = page.getByRole('textbox', { name: /^Plan name/ })
+    const seats = page.getByRole('textbox', { name: /^Seats/ })
+    const annual = page.getByRole('checkbox', { name: 'Annual' })
+    assert.equal(await plan.inputValue(), 'Team')
+    assert.equal(await seats.inputValue(), '5')
+    assert.equal(await annual.isChecked(), false)
+    assert.equal(
+      await page.getByRole('textbox', { name: /JSON/ }).count(),
+      0,
+      'no JSON editor for a simple schema',
+    )
+
+    // What the form can check itself it says at once, and Save waits for a fix.
+    await seats.fill('0')
+    await page.getByText('must be at least 1').waitFor()
+    assert.equal(await page.getByRole('button', { name: 'Save' }).isDisabled(), true)
+    await seats.fill('12')
+    await annual.check()
+    // What only the server checks (a pattern) comes back next to the field it names.
+    const code = page.getByRole('textbox', { name: /^Code/ })
+    await code.fill('tem')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page
+      .getByText(/must match pattern/)
+      .first()
+      .waitFor()
+    assert.equal(await code.getAttribute('aria-invalid'), 'true', 'the problem is tied to its field')
+    assert.equal((await api('GET', '/blocks/tier-team')).json().data.value.seats, 5, 'nothing was saved')
+
+    await code.fill('TEM')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await pageReady(page, 'Team tier')
+    const stored = (await api('GET', '/blocks/tier-team')).json().data
+    assert.deepEqual(stored.value, { plan: 'Team', seats: 12, annual: true, code: 'TEM' })
+    await assertAccessible(page, 'a block of a custom type')
+    assertClean()
+  })
 })
