@@ -7,9 +7,14 @@ import type {
 import type { ProjectSnapshot } from '../mcp/context-api.js'
 import type { ContextDocument, ContextOptions } from '../mcp/context-documents.js'
 
-/** What the render pool asks a worker thread: a public output, or an MCP document, of a snapshot. */
+/**
+ * What the render pool asks a worker thread: a public output, or an MCP document, of a snapshot.
+ * A public render names its snapshot by `snapshotKey` and sends it (`snapshot`) only when the
+ * thread may not hold it yet: copying a large project across threads costs more than many
+ * budgeted renders of it, and every budget of a revision renders the same snapshot.
+ */
 export type RenderCallBody =
-  | { kind: 'render'; snapshot: PublicSnapshot; request: PublicRequest }
+  | { kind: 'render'; snapshotKey: string; snapshot: PublicSnapshot | null; request: PublicRequest }
   | { kind: 'llms.txt template'; snapshot: PublicSnapshot; completeOnly: boolean }
   | { kind: 'mcp context'; snapshot: ProjectSnapshot; options: ContextOptions }
   | { kind: 'mcp llms.txt'; snapshot: ProjectSnapshot; baseUrl: string }
@@ -23,10 +28,12 @@ export type RenderValue = string | number | RenderedOutput | LlmsTxtTemplate | C
 /**
  * Why a render failed, in a form that crosses threads (class identity does not): a section with
  * nothing to show is raised again as the same NotFoundError, a budget too small for the JSON
- * context as the same ValidationError; anything else is a plain failure.
+ * context as the same ValidationError; a render by key of a snapshot the thread no longer holds
+ * (`snapshot-missing`) is sent again with the snapshot; anything else is a plain failure.
  */
 export type RenderFailure =
   | { kind: 'not-found'; message: string }
+  | { kind: 'snapshot-missing'; message: string }
   | { kind: 'invalid'; message: string }
   | { kind: 'other'; message: string }
 
@@ -34,3 +41,13 @@ export type RenderFailure =
 export type RenderReply =
   | { id: number; ok: true; value: RenderValue }
   | { id: number; ok: false; error: RenderFailure }
+
+/**
+ * Names the content of a snapshot: a project's version fixes its blocks and fields (a sync, a
+ * restore and a change of name, description or visibility all make a new revision; a project
+ * made again under the same id has a new generation), and a past revision's snapshot carries
+ * that revision's version.
+ */
+export function snapshotKeyOf(snapshot: Pick<PublicSnapshot, 'project' | 'version'>): string {
+  return `${snapshot.project.id}\u0000${snapshot.version.generation}\u0000${snapshot.version.revision}`
+}

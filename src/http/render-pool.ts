@@ -1,4 +1,5 @@
 import type { Worker } from 'node:worker_threads'
+import { LRUCache } from 'lru-cache'
 import { NotFoundError, ValidationError } from '../domain/errors.js'
 import type {
   LlmsTxtTemplate,
@@ -8,7 +9,12 @@ import type {
 } from '../domain/public-context-service.js'
 import type { ContextDocument, ContextRenderer } from '../mcp/context-documents.js'
 import { createWorkerPool, spawnModuleWorker } from '../worker-pool.js'
-import type { RenderCallBody, RenderFailure, RenderValue } from './render-messages.js'
+import {
+  type RenderCallBody,
+  type RenderFailure,
+  type RenderValue,
+  snapshotKeyOf,
+} from './render-messages.js'
 
 /** The two renders of a public snapshot, and token counts, answered asynchronously. */
 export interface PublicRenderer {
@@ -23,6 +29,8 @@ export interface RenderPool extends PublicRenderer, ContextRenderer {
   readonly workers: readonly Worker[]
   /** Calls sent to a thread and not answered yet. */
   readonly pending: number
+  /** Public renders that had to copy their snapshot to a thread (the rest named it by key). */
+  readonly snapshotsSent: number
   /** Stops every thread; calls under way and later ones fail. */
   close(): Promise<void>
 }
@@ -43,9 +51,27 @@ export function createRenderPool({ threads }: { threads: number }): RenderPool {
     shuttingDown: () => new Error('Rendering failed: the server is shutting down'),
   })
   const call = <T extends RenderValue>(body: RenderCallBody) => pool.call(body) as Promise<T>
+  // Snapshots some thread was sent. A render names one of these by key first; the thread that
+  // takes the call may not hold it (another thread got it, or it aged out), and then it is sent.
+  const sent = new LRUCache<string, true>({ max: 64 })
+  let snapshotsSent = 0
+
+  async function render(snapshot: PublicSnapshot, request: PublicRequest): Promise<RenderedOutput> {
+    const snapshotKey = snapshotKeyOf(snapshot)
+    if (sent.has(snapshotKey)) {
+      try {
+        return await call<RenderedOutput>({ kind: 'render', snapshotKey, snapshot: null, request })
+      } catch (error) {
+        if (!(error instanceof SnapshotMissing)) throw error
+      }
+    }
+    sent.set(snapshotKey, true)
+    snapshotsSent += 1
+    return call<RenderedOutput>({ kind: 'render', snapshotKey, snapshot, request })
+  }
 
   return {
-    render: (snapshot, request) => call<RenderedOutput>({ kind: 'render', snapshot, request }),
+    render,
     countTokens: (text) => call<number>({ kind: 'count tokens', text }),
     llmsTxtTemplate: (snapshot, completeOnly) =>
       call<LlmsTxtTemplate>({ kind: 'llms.txt template', snapshot, completeOnly }),
@@ -54,6 +80,9 @@ export function createRenderPool({ threads }: { threads: number }): RenderPool {
     llmsTxt: (snapshot, baseUrl) => call<string>({ kind: 'mcp llms.txt', snapshot, baseUrl }),
     get pending() {
       return pool.pending
+    },
+    get snapshotsSent() {
+      return snapshotsSent
     },
     get workers() {
       return pool.workers
@@ -64,7 +93,11 @@ export function createRenderPool({ threads }: { threads: number }): RenderPool {
 
 /** The error a failed render raises on this thread: the domain's 404 and 400 as themselves, else a plain Error. */
 function renderError(failure: RenderFailure): Error {
+  if (failure.kind === 'snapshot-missing') return new SnapshotMissing(failure.message)
   if (failure.kind === 'not-found') return new NotFoundError(failure.message)
   if (failure.kind === 'invalid') return new ValidationError(failure.message)
   return new Error(`Rendering failed in the render thread: ${failure.message}`)
 }
+
+/** A thread did not hold the snapshot a render named by key: the pool sends it again. */
+class SnapshotMissing extends Error {}

@@ -11,7 +11,13 @@ import {
 import type { RenderMemo } from '../domain/render/token-budget.js'
 import { loadTokenCounter } from '../domain/render/token-count.js'
 import { contextDocument, llmsTxt } from '../mcp/context-documents.js'
-import type { RenderCall, RenderFailure, RenderReply, RenderValue } from './render-messages.js'
+import {
+  type RenderCall,
+  type RenderFailure,
+  type RenderReply,
+  type RenderValue,
+  snapshotKeyOf,
+} from './render-messages.js'
 
 if (!parentPort) throw new Error('render-worker.ts runs as a worker thread of the render pool')
 const port = parentPort
@@ -24,8 +30,18 @@ const counter = loadTokenCounter()
  */
 const memos = new LRUCache<string, RenderMemo>({ max: 4 })
 
+/**
+ * The snapshots this thread was sent, by key (render-messages.ts), so later renders of the same
+ * version (each new budget) are sent without one. Two only: each may be a large project, and the
+ * main thread keeps its own copy to send again when a key has aged out here.
+ */
+const snapshots = new LRUCache<string, PublicSnapshot>({ max: 2 })
+
+/** A render named a snapshot by key that this thread does not hold (never sent, or aged out). */
+class SnapshotMissing extends Error {}
+
 function memoOf(snapshot: PublicSnapshot): RenderMemo {
-  const key = `${snapshot.project.id}\u0000${snapshot.version.generation}\u0000${snapshot.version.revision}`
+  const key = snapshotKeyOf(snapshot)
   let memo = memos.get(key)
   if (!memo) {
     memo = new Map()
@@ -46,8 +62,13 @@ port.on('message', async (call: RenderCall) => {
 
 async function answer(call: RenderCall): Promise<RenderValue> {
   switch (call.kind) {
-    case 'render':
-      return renderPublicOutput(call.snapshot, call.request, await counter, memoOf(call.snapshot))
+    case 'render': {
+      const snapshot = call.snapshot ?? snapshots.get(call.snapshotKey)
+      if (!snapshot)
+        throw new SnapshotMissing(`no snapshot ${JSON.stringify(call.snapshotKey)} in this thread`)
+      if (call.snapshot) snapshots.set(call.snapshotKey, call.snapshot)
+      return renderPublicOutput(snapshot, call.request, await counter, memoOf(snapshot))
+    }
     case 'llms.txt template':
       return renderLlmsTxtTemplate(call.snapshot, call.completeOnly)
     case 'mcp context':
@@ -61,6 +82,7 @@ async function answer(call: RenderCall): Promise<RenderValue> {
 
 /** What the main thread needs to raise the same error: domain errors by kind, others by text. */
 function failure(error: unknown): RenderFailure {
+  if (error instanceof SnapshotMissing) return { kind: 'snapshot-missing', message: error.message }
   if (error instanceof NotFoundError) return { kind: 'not-found', message: error.message }
   if (error instanceof ValidationError) return { kind: 'invalid', message: error.message }
   if (error instanceof AppError)

@@ -145,6 +145,48 @@ describe('public renders in worker threads', () => {
     }
   })
 
+  it('copies a snapshot to a thread once per version, then names it by key; the bytes stay the same', async () => {
+    const single = createRenderPool({ threads: 1 })
+    try {
+      const budgeted = (tokens: number): PublicRequest => ({
+        projectId: 'fixture',
+        format: 'markdown',
+        completeOnly: false,
+        budget: { tokens },
+      })
+      const expected = async (request: PublicRequest, from: PublicSnapshot) =>
+        (await renderPublicOutput(from, request, count)).text
+      for (const tokens of [200, 300, 400, 500]) {
+        const request = budgeted(tokens)
+        assert.equal((await single.render(snapshot, request)).text, await expected(request, snapshot))
+      }
+      assert.equal(single.snapshotsSent, 1, 'four budgets of one version copy its snapshot once')
+
+      // Three other versions age the first out of the thread (it keeps two): the render by key
+      // is refused there, and the pool sends the snapshot again instead of failing.
+      const others = [7, 8, 9].map((revision) => ({
+        ...snapshot,
+        version: { ...snapshot.version, revision },
+      }))
+      for (const other of others) await single.render(other, budgeted(250))
+      assert.equal(single.snapshotsSent, 4)
+      const again = budgeted(350)
+      assert.equal((await single.render(snapshot, again)).text, await expected(again, snapshot))
+      assert.equal(single.snapshotsSent, 5)
+
+      // With two threads the call may land on the one that has not got it: still the same bytes.
+      const before = pool.snapshotsSent
+      for (const tokens of [210, 310, 410, 510, 610, 710]) {
+        const request = budgeted(tokens)
+        assert.equal((await pool.render(snapshot, request)).text, await expected(request, snapshot))
+      }
+      const copies = pool.snapshotsSent - before
+      assert.ok(copies <= 2, `each of the two threads got it at most once (${copies} copies)`)
+    } finally {
+      await single.close()
+    }
+  })
+
   it('takes its size from RENDER_THREADS: 1 by default, at least 1', () => {
     assert.equal(loadConfig({}).renderThreads, 1)
     assert.equal(loadConfig({ RENDER_THREADS: '3' }).renderThreads, 3)
