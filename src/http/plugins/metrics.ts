@@ -1,0 +1,135 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Metrics } from '../../metrics/metrics.js'
+import { ErrorResponse, textResponse } from '../schemas/common.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's instruments when METRICS_TOKEN is set, else null (nothing is counted). */
+    metrics: Metrics | null
+  }
+}
+
+/** The label of requests no route matched (404s): one series, whatever the URL was. */
+const UNMATCHED = '(unmatched)'
+
+export interface MetricsRouteOptions {
+  metrics: Metrics | null
+  token: string | null
+  /** The text to serve: this process's registry, or the whole cluster's (cluster-metrics.ts). */
+  scrape: () => Promise<string>
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest()
+
+/**
+ * Counts every response (method, route pattern, status, duration; 429s by whom) in one
+ * onResponse hook, and serves GET /metrics to callers presenting METRICS_TOKEN as a bearer
+ * token. Without METRICS_TOKEN nothing is counted (no hook at all) and /metrics says how to turn
+ * it on. The token is compared as SHA-256 digests in constant time.
+ */
+export function registerMetrics(app: FastifyInstance, { metrics, token, scrape }: MetricsRouteOptions): void {
+  app.decorate('metrics', metrics)
+  if (metrics) countResponses(app, metrics)
+  const expected = token === null ? null : digest(token)
+
+  app.get(
+    '/metrics',
+    {
+      schema: {
+        operationId: 'getMetrics',
+        tags: ['operations'],
+        summary: 'Prometheus metrics of every process of this instance',
+        description:
+          'Prometheus text format (prom-client), summed over the WORKERS processes. Needs `Authorization: Bearer <METRICS_TOKEN>`; without METRICS_TOKEN set, metrics are off (404). Counted against the client IP’s rate limit. See docs/deployment.md, "Metrics".',
+        response: {
+          200: textResponse('text/plain', 'Prometheus text exposition format 0.0.4'),
+          401: ErrorResponse('No bearer token, or not METRICS_TOKEN'),
+          404: ErrorResponse('Metrics are off: METRICS_TOKEN is not set'),
+          429: ErrorResponse(
+            "Over the client IP's limit (PUBLIC_RATE_LIMIT_PER_MINUTE); wait Retry-After seconds",
+          ),
+          500: ErrorResponse('Unexpected server error; the message quotes the request id to report'),
+          503: ErrorResponse('The cluster primary did not answer with the workers’ metrics; retry'),
+        },
+      },
+    },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      if (expected === null || metrics === null) {
+        return reply.code(404).send({
+          data: null,
+          error:
+            'Metrics are off: set METRICS_TOKEN on the server to turn /metrics on (docs/deployment.md, "Metrics")',
+        })
+      }
+      const presented = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '')?.[1]
+      if (presented === undefined || !timingSafeEqual(digest(presented), expected)) {
+        return reply
+          .code(401)
+          .header('www-authenticate', 'Bearer realm="pctx metrics"')
+          .send({
+            data: null,
+            error:
+              presented === undefined
+                ? 'Send the metrics token as `Authorization: Bearer <METRICS_TOKEN>`'
+                : 'The bearer token is not this server’s METRICS_TOKEN',
+          })
+      }
+      let text: string
+      try {
+        text = await scrape()
+      } catch (error) {
+        request.log.warn({ err: error }, 'could not gather metrics')
+        return reply.code(503).send({ data: null, error: 'Could not gather the workers’ metrics; retry' })
+      }
+      return reply
+        .header('content-type', metrics.registry.contentType)
+        .header('cache-control', 'no-store')
+        .send(text)
+    },
+  )
+}
+
+/**
+ * One hook per response, kept cheap: the labelled children are looked up once per
+ * (method, route, status) and reused, so a request costs two map lookups and two increments.
+ */
+function countResponses(app: FastifyInstance, metrics: Metrics): void {
+  const counters = new Map<string, ReturnType<Metrics['httpRequests']['labels']>>()
+  const timers = new Map<string, ReturnType<Metrics['httpDuration']['labels']>>()
+  app.addHook('onResponse', (request, reply, done) => {
+    const method = request.method
+    const route = request.routeOptions.url ?? UNMATCHED
+    const status = reply.statusCode
+    const series = `${method} ${route}`
+    const counted = `${series} ${status}`
+    let counter = counters.get(counted)
+    if (!counter) {
+      counter = metrics.httpRequests.labels(method, route, String(status))
+      counters.set(counted, counter)
+    }
+    counter.inc()
+    let timer = timers.get(series)
+    if (!timer) {
+      timer = metrics.httpDuration.labels(method, route)
+      timers.set(series, timer)
+    }
+    timer.observe(reply.elapsedTime / 1000)
+    if (status === 429 && request.rateLimit?.allowed === false) {
+      metrics.rateLimited.inc({ by: request.apiKey ? 'key' : 'ip' })
+    }
+    done()
+  })
+}
+
+/**
+ * `onLookup` for a representation cache named `cache`, to spread into its options; nothing
+ * when metrics are off, so the cache then pays not even a call.
+ */
+export function cacheLookups(app: FastifyInstance, cache: string): { onLookup?: (hit: boolean) => void } {
+  const metrics = app.metrics
+  if (!metrics) return {}
+  const hit = metrics.cacheLookups.labels(cache, 'hit')
+  const miss = metrics.cacheLookups.labels(cache, 'miss')
+  return { onLookup: (found) => (found ? hit : miss).inc() }
+}
