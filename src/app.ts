@@ -8,7 +8,7 @@ import { registerJsonBody } from './http/json-body.js'
 import { createClientErrorHandler, createFrameworkErrors } from './http/plugins/client-errors.js'
 import { registerContentCodings } from './http/plugins/content-codings.js'
 import { registerErrorHandler } from './http/plugins/error-handler.js'
-import { registerMetrics } from './http/plugins/metrics.js'
+import { metricsRoute, registerMetrics } from './http/plugins/metrics.js'
 import { registerNotFound } from './http/plugins/not-found.js'
 import { registerOpenApi } from './http/plugins/openapi.js'
 import { registerRateLimit } from './http/plugins/rate-limit.js'
@@ -134,8 +134,8 @@ export async function buildApp({
   registerErrorHandler(app)
   registerNotFound(app)
   registerRateLimit(app, limiter)
-  registerMetrics(app, {
-    metrics,
+  registerMetrics(app, metrics)
+  await app.register(metricsRoute, {
     token: config.metricsToken,
     scrape: scrapeMetrics ?? (() => metrics?.registry.metrics() ?? Promise.resolve('')),
   })

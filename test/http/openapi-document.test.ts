@@ -49,6 +49,11 @@ const NOT_OPERATIONS: { methods: string[]; url: RegExp; why: string }[] = [
     why: 'the reference page itself: its HTML, Swagger UI assets, and its own copy of the document (/docs/json, /docs/yaml)',
   },
   {
+    methods: ['GET'],
+    url: /^\/metrics$/,
+    why: 'Prometheus exposition for the operator’s scraper (METRICS_TOKEN), not part of the JSON API: described in docs/deployment.md, "Metrics"',
+  },
+  {
     methods: ['OPTIONS'],
     url: /^\/api\/projects\/:projectId\//,
     why: 'CORS preflights of the public outputs: browsers send them, no client calls them (described in the "public" tag)',

@@ -77,4 +77,26 @@ describe('log format (real processes, WORKERS=2)', { timeout: 180_000 }, () => {
     assert.ok(lines.some((line) => /INFO \(\d+\): pctx listening on .* with 2 workers/.test(line)))
     assert.ok(!server.stdout().includes('\u001b['), 'no escape codes under NO_COLOR')
   })
+
+  it('logs the start-up line whatever LOG_LEVEL hides (one process, LOG_LEVEL=error)', async (t) => {
+    const db = tempDb()
+    t.after(() => db.cleanup())
+    const server = await startServer({
+      db: db.url,
+      args: ['--no-demo'],
+      env: { LOG_LEVEL: 'error', LOG_FORMAT: 'json' },
+    })
+    await (await fetch(`${server.url}/healthz`)).text()
+    assert.equal((await server.stop('SIGTERM')).code, 0, server.stderr())
+    const entries = server
+      .stdout()
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+    assert.deepEqual(
+      entries.map((entry) => entry.msg.replace(/http:\S+ \(database: .*\)$/, 'URL')),
+      ['pctx listening on URL'],
+      'only the start-up line: request logs (info) stay hidden',
+    )
+  })
 })

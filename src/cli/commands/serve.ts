@@ -23,6 +23,9 @@ export function registerServeCommand(program: Command): void {
       // person starting the server, on stderr, and holds a key that must stay out of logs.
       const log = createLogger(loggerSettings(config))
       const warn = (message: string) => log.warn(message)
+      // The start-up line is logged whatever LOG_LEVEL says (unless silent): supervisors, scripts
+      // and people wait for it to know the server is up and where.
+      const announce = config.logLevel === 'silent' ? log : log.child({}, { level: 'info' })
       // The first start is what creates the database (docs: Quick start).
       const store = await openConfiguredStore(config, { create: true })
       const where = config.database.kind === 'sqlite' ? config.database.path : 'PostgreSQL'
@@ -41,13 +44,13 @@ export function registerServeCommand(program: Command): void {
         await runCluster(config, log)
         const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`
         if (demoKey) info(demoInstructions(config.publicBaseUrl ?? url, demoKey))
-        log.info(`pctx listening on ${url} with ${config.workers} workers (database: ${where})`)
+        announce.info(`pctx listening on ${url} with ${config.workers} workers (database: ${where})`)
         return
       }
       const server = await startServer(config, store, rateLimitCounter(config, warn), log)
       closeOnSignals(server, (message) => log.info(message))
       const base = config.publicBaseUrl ?? server.url.replace('//0.0.0.0', '//127.0.0.1')
       if (demoKey) info(demoInstructions(base, demoKey))
-      log.info(`pctx listening on ${server.url} (database: ${where})`)
+      announce.info(`pctx listening on ${server.url} (database: ${where})`)
     })
 }

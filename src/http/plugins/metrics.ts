@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { Metrics } from '../../metrics/metrics.js'
 import { ErrorResponse, textResponse } from '../schemas/common.js'
 
@@ -14,7 +14,6 @@ declare module 'fastify' {
 const UNMATCHED = '(unmatched)'
 
 export interface MetricsRouteOptions {
-  metrics: Metrics | null
   token: string | null
   /** The text to serve: this process's registry, or the whole cluster's (cluster-metrics.ts). */
   scrape: () => Promise<string>
@@ -24,24 +23,27 @@ const digest = (text: string) => createHash('sha256').update(text).digest()
 
 /**
  * Counts every response (method, route pattern, status, duration; 429s by whom) in one
- * onResponse hook, and serves GET /metrics to callers presenting METRICS_TOKEN as a bearer
- * token. Without METRICS_TOKEN nothing is counted (no hook at all) and /metrics says how to turn
- * it on. The token is compared as SHA-256 digests in constant time.
+ * onResponse hook. Without METRICS_TOKEN (`metrics` null) nothing is counted: no hook at all.
  */
-export function registerMetrics(app: FastifyInstance, { metrics, token, scrape }: MetricsRouteOptions): void {
+export function registerMetrics(app: FastifyInstance, metrics: Metrics | null): void {
   app.decorate('metrics', metrics)
   if (metrics) countResponses(app, metrics)
+}
+
+/**
+ * GET /metrics for callers presenting METRICS_TOKEN as a bearer token (compared as SHA-256
+ * digests in constant time); without METRICS_TOKEN it says how to turn metrics on.
+ */
+export const metricsRoute: FastifyPluginAsync<MetricsRouteOptions> = async (app, { token, scrape }) => {
+  const metrics = app.metrics
   const expected = token === null ? null : digest(token)
 
   app.get(
     '/metrics',
     {
+      // No operationId: Prometheus exposition for the operator's scraper, not part of the JSON API,
+      // so the OpenAPI document leaves it out (docs/deployment.md, "Metrics", describes it).
       schema: {
-        operationId: 'getMetrics',
-        tags: ['operations'],
-        summary: 'Prometheus metrics of every process of this instance',
-        description:
-          'Prometheus text format (prom-client), summed over the WORKERS processes. Needs `Authorization: Bearer <METRICS_TOKEN>`; without METRICS_TOKEN set, metrics are off (404). Counted against the client IP’s rate limit. See docs/deployment.md, "Metrics".',
         response: {
           200: textResponse('text/plain', 'Prometheus text exposition format 0.0.4'),
           401: ErrorResponse('No bearer token, or not METRICS_TOKEN'),
