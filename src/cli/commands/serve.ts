@@ -26,8 +26,16 @@ export function registerServeCommand(program: Command): void {
       // The start-up line is logged whatever LOG_LEVEL says (unless silent): supervisors, scripts
       // and people wait for it to know the server is up and where.
       const announce = config.logLevel === 'silent' ? log : log.child({}, { level: 'info' })
-      // The first start is what creates the database (docs: Quick start).
-      const store = await openConfiguredStore(config, { create: true })
+      // The first start is what creates the database (docs: Quick start); said loudly, whatever
+      // LOG_LEVEL: a new empty database where one was expected means lost data.
+      const store = await openConfiguredStore(config, {
+        create: true,
+        notices: {
+          onCreate: (message) => announce.warn(message),
+          onPoolError: (error) =>
+            log.warn({ err: error }, 'a PostgreSQL connection failed; the pool replaces it on next use'),
+        },
+      })
       const where = config.database.kind === 'sqlite' ? config.database.path : 'PostgreSQL'
       if (cluster.isWorker) {
         // A cluster worker: the primary already migrated and seeded.
