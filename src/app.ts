@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Config } from './config.js'
 import { type Clock, systemClock } from './domain/clock.js'
 import type { Store } from './domain/store.js'
@@ -24,7 +24,7 @@ import { webhookRoutes } from './http/routes/webhooks.js'
 import { createSchemaCompilers } from './http/schema-compilers.js'
 import { createRateLimiter, type RateLimiter } from './limits/rate-limiter.js'
 import { createMemoryCounter, type WindowCounter } from './limits/window-counter.js'
-import { createLogger, loggerSettings } from './logging.js'
+import { loggerOptions, loggerSettings } from './logging.js'
 import { mcpRoutes } from './mcp/http-route.js'
 import { createMetrics, type Metrics, watchStore } from './metrics/metrics.js'
 import { createServices } from './services.js'
@@ -33,10 +33,8 @@ export interface AppDeps {
   config: Readonly<Config>
   store: Store
   clock?: Clock
-  /** Logger options; false silences logs (tests). Unset: `loggerInstance`, else src/logging.ts's. */
+  /** Logger options; false silences logs (tests). Unset: src/logging.ts's. */
   logger?: FastifyServerOptions['logger']
-  /** The process's logger (src/logging.ts), when the caller already made one. */
-  loggerInstance?: FastifyBaseLogger
   /** Where rate-limit counts live; defaults to this process's memory. */
   counter?: WindowCounter
   /** The instruments /metrics shows; defaults to new ones when METRICS_TOKEN is set, else none. */
@@ -53,7 +51,6 @@ export async function buildApp({
   store,
   clock = systemClock,
   logger,
-  loggerInstance,
   counter,
   metrics = config.metricsToken === null ? null : createMetrics(),
   scrapeMetrics,
@@ -68,10 +65,8 @@ export async function buildApp({
       app.log.error({ err: error }, 'rate-limit store failed; letting requests through'),
   })
   const app = Fastify({
-    // One logger factory for every process (src/logging.ts): same JSON shape, keys redacted.
-    ...(logger === undefined
-      ? { loggerInstance: loggerInstance ?? (createLogger(loggerSettings(config)) as FastifyBaseLogger) }
-      : { logger }),
+    // The same logger options in every process (src/logging.ts): one shape, keys redacted.
+    logger: logger ?? loggerOptions(loggerSettings(config)),
     bodyLimit: config.bodyLimitBytes,
     // Slow or stuck clients must not hold a worker forever. Node checks these two timeouts only
     // every connectionsCheckingInterval (30 s by default), which let a slow client live up to

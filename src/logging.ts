@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module'
-import { type Logger, type LoggerOptions, pino } from 'pino'
+import { type DestinationStream, type Logger, type LoggerOptions, pino } from 'pino'
 import type PinoPretty from 'pino-pretty'
 import { colourWanted } from './cli/colour.js'
 import type { Config } from './config.js'
@@ -33,19 +33,28 @@ export function resolveLogFormat(
 }
 
 /**
- * The one logger factory of every server process: the cluster primary, each worker's Fastify
- * app (its request logs, the webhook deliverer, the retention job), so every line on stdout has
- * the same shape (pino's `level`, `time`, `pid`, `hostname`, `msg`, plus the event's fields).
- * Pretty output is pino-pretty in this process (no transport thread), coloured only where
- * colour is wanted (a terminal, NO_COLOR unset; src/cli/colour.ts).
+ * The options of every server process's logger: the cluster primary's (`createLogger`) and each
+ * worker's Fastify app, which makes its root logger from them (its request logs, the webhook
+ * deliverer, the retention job), so every line on stdout has the same shape (pino's `level`,
+ * `time`, `pid`, `hostname`, `msg`, plus the event's fields). Fastify gets options rather than
+ * an instance: given an instance it logs through a child of it, and the per-request children
+ * of that child cost measurably more on the hot paths (docs/performance.md). Pretty output is
+ * pino-pretty in this process (no transport thread), coloured only where colour is wanted (a
+ * terminal, NO_COLOR unset; src/cli/colour.ts).
  */
-export function createLogger(settings: LoggerSettings): Logger {
+export function loggerOptions(settings: LoggerSettings): LoggerOptions & { stream?: DestinationStream } {
   const options: LoggerOptions = {
     level: settings.level,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
   }
-  if (resolveLogFormat(settings.format) === 'json') return pino(options)
-  return pino(options, prettyStream(colourWanted(process.stdout)))
+  if (resolveLogFormat(settings.format) === 'json') return options
+  return { ...options, stream: prettyStream(colourWanted(process.stdout)) }
+}
+
+/** A logger of `loggerOptions(settings)`: the cluster primary's and `serve`'s own. */
+export function createLogger(settings: LoggerSettings): Logger {
+  const { stream, ...options } = loggerOptions(settings)
+  return stream ? pino(options, stream) : pino(options)
 }
 
 /** The settings of `config` for `createLogger`. */

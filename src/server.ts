@@ -1,6 +1,5 @@
 import cluster from 'node:cluster'
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
-import type { Logger } from 'pino'
+import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.js'
 import type { Config } from './config.js'
 import { systemClock } from './domain/clock.js'
@@ -53,7 +52,6 @@ export async function startServer(
   config: Readonly<Config>,
   store: Store,
   counter?: ClosableCounter,
-  log?: Logger,
 ): Promise<RunningServer> {
   // METRICS_TOKEN: this process counts; a cluster worker's /metrics shows the whole group's.
   const metrics = config.metricsToken === null ? null : createMetrics()
@@ -63,7 +61,6 @@ export async function startServer(
     metrics,
     ...(metrics && cluster.isWorker && { scrapeMetrics: clusterScraper(metrics.registry) }),
     ...(counter && { counter }),
-    ...(log && { loggerInstance: log as FastifyBaseLogger }),
   })
   // The request and header timeouts (config.requestTimeoutMs, headersTimeoutMs) are set where
   // the HTTP server is created, in buildApp: Node takes their checking interval only there.

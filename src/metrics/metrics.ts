@@ -3,6 +3,7 @@ import type { Clock } from '../domain/clock.js'
 import type { Store } from '../domain/store.js'
 import type { AttemptOutcome, WebhookEvent } from '../domain/webhooks.js'
 import { attemptReason } from '../webhooks/attempt-reason.js'
+import { createRequestSeries } from './request-series.js'
 
 /** How a sync ended: written, a dry run, or refused (invalid, conflict, too large…). */
 export type SyncOutcome = 'applied' | 'dry_run' | 'rejected'
@@ -40,19 +41,8 @@ export function createMetrics() {
 
   const metrics = {
     registry,
-    httpRequests: new Counter({
-      name: 'pctx_http_requests_total',
-      help: 'HTTP requests answered, by method, route pattern and status code.',
-      labelNames: ['method', 'route', 'status'] as const,
-      registers,
-    }),
-    httpDuration: new Histogram({
-      name: 'pctx_http_request_duration_seconds',
-      help: 'Time from a request arriving to its response being sent, by method and route pattern.',
-      labelNames: ['method', 'route'] as const,
-      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers,
-    }),
+    /** Requests by route pattern and status, and their durations (request-series.ts). */
+    requests: createRequestSeries(registry),
     rateLimited: new Counter({
       name: 'pctx_rate_limited_requests_total',
       help: 'Requests refused with 429: by API key (its plan or limits) or by client IP (no valid key).',

@@ -39,7 +39,7 @@ export function registerServeCommand(program: Command): void {
       const where = config.database.kind === 'sqlite' ? config.database.path : 'PostgreSQL'
       if (cluster.isWorker) {
         // A cluster worker: the primary already migrated and seeded.
-        const server = await startServer(config, store, rateLimitCounter(config, warn), log)
+        const server = await startServer(config, store, rateLimitCounter(config, warn))
         closeOnSignals(server, (message) => log.info(message))
         return
       }
@@ -55,7 +55,7 @@ export function registerServeCommand(program: Command): void {
         announce.info(`pctx listening on ${url} with ${config.workers} workers (database: ${where})`)
         return
       }
-      const server = await startServer(config, store, rateLimitCounter(config, warn), log)
+      const server = await startServer(config, store, rateLimitCounter(config, warn))
       closeOnSignals(server, (message) => log.info(message))
       const base = config.publicBaseUrl ?? server.url.replace('//0.0.0.0', '//127.0.0.1')
       if (demoKey) info(demoInstructions(base, demoKey))

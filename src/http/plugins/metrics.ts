@@ -92,31 +92,16 @@ export const metricsRoute: FastifyPluginAsync<MetricsRouteOptions> = async (app,
   )
 }
 
-/**
- * One hook per response, kept cheap: the labelled children are looked up once per
- * (method, route, status) and reused, so a request costs two map lookups and two increments.
- */
+/** One hook per response; request-series.ts keeps it to a few Map lookups. */
 function countResponses(app: FastifyInstance, metrics: Metrics): void {
-  const counters = new Map<string, ReturnType<Metrics['httpRequests']['labels']>>()
-  const timers = new Map<string, ReturnType<Metrics['httpDuration']['labels']>>()
   app.addHook('onResponse', (request, reply, done) => {
-    const method = request.method
-    const route = request.routeOptions.url ?? UNMATCHED
     const status = reply.statusCode
-    const series = `${method} ${route}`
-    const counted = `${series} ${status}`
-    let counter = counters.get(counted)
-    if (!counter) {
-      counter = metrics.httpRequests.labels(method, route, String(status))
-      counters.set(counted, counter)
-    }
-    counter.inc()
-    let timer = timers.get(series)
-    if (!timer) {
-      timer = metrics.httpDuration.labels(method, route)
-      timers.set(series, timer)
-    }
-    timer.observe(reply.elapsedTime / 1000)
+    metrics.requests.record(
+      request.method,
+      request.routeOptions.url ?? UNMATCHED,
+      status,
+      reply.elapsedTime / 1000,
+    )
     if (status === 429 && request.rateLimit?.allowed === false) {
       metrics.rateLimited.inc({ by: request.apiKey ? 'key' : 'ip' })
     }
