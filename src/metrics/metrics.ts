@@ -36,6 +36,23 @@ export function createMetrics() {
   const registers = [registry]
   collectDefaultMetrics({ register: registry })
 
+  // Cache lookups happen on the hot read paths: counted in plain numbers, handed to the counter
+  // at each scrape (a labelled prom-client counter hashes its labels on every call).
+  const lookups = new Map<string, { hit: number; miss: number }>()
+  new Counter({
+    name: 'pctx_representation_cache_lookups_total',
+    help: 'Lookups in the HTTP caches of rendered answers, by cache and result (hit, miss).',
+    labelNames: ['cache', 'result'] as const,
+    registers,
+    collect() {
+      this.reset()
+      for (const [cache, counts] of lookups) {
+        this.inc({ cache, result: 'hit' }, counts.hit)
+        this.inc({ cache, result: 'miss' }, counts.miss)
+      }
+    },
+  })
+
   let readPool: (() => PoolReading | undefined) | undefined
   let readOutbox: (() => Promise<OutboxReading>) | undefined
 
@@ -56,12 +73,6 @@ export function createMetrics() {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
       registers,
     }),
-    cacheLookups: new Counter({
-      name: 'pctx_representation_cache_lookups_total',
-      help: 'Lookups in the HTTP caches of rendered answers, by cache and result (hit, miss).',
-      labelNames: ['cache', 'result'] as const,
-      registers,
-    }),
     webhookAttempts: new Counter({
       name: 'pctx_webhook_delivery_attempts_total',
       help: 'Webhook delivery attempts by outcome (success, failure) and reason of a failure.',
@@ -80,6 +91,19 @@ export function createMetrics() {
       buckets: [0.1, 0.5, 1, 2.5, 5, 10, 30, 60, 300, 1800, 3600, 21600, 86400],
       registers,
     }),
+    /** Counts the lookups of the representation cache named `cache`. */
+    cacheLookups(cache: string): (hit: boolean) => void {
+      let counts = lookups.get(cache)
+      if (!counts) {
+        counts = { hit: 0, miss: 0 }
+        lookups.set(cache, counts)
+      }
+      const mine = counts
+      return (hit) => {
+        if (hit) mine.hit += 1
+        else mine.miss += 1
+      }
+    },
     /** Counts a finished webhook attempt (delivery-worker.ts `onAttempt`). */
     webhookAttempted(outcome: AttemptOutcome, event: WebhookEvent, nowMs = Date.now()): void {
       const reason = attemptReason(outcome)

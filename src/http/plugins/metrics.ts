@@ -116,7 +116,5 @@ function countResponses(app: FastifyInstance, metrics: Metrics): void {
 export function cacheLookups(app: FastifyInstance, cache: string): { onLookup?: (hit: boolean) => void } {
   const metrics = app.metrics
   if (!metrics) return {}
-  const hit = metrics.cacheLookups.labels(cache, 'hit')
-  const miss = metrics.cacheLookups.labels(cache, 'miss')
-  return { onLookup: (found) => (found ? hit : miss).inc() }
+  return { onLookup: metrics.cacheLookups(cache) }
 }
