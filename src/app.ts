@@ -8,6 +8,7 @@ import { registerJsonBody } from './http/json-body.js'
 import { createClientErrorHandler, createFrameworkErrors } from './http/plugins/client-errors.js'
 import { registerContentCodings } from './http/plugins/content-codings.js'
 import { registerErrorHandler } from './http/plugins/error-handler.js'
+import { metricsRoute, registerMetrics } from './http/plugins/metrics.js'
 import { registerNotFound } from './http/plugins/not-found.js'
 import { registerOpenApi } from './http/plugins/openapi.js'
 import { registerRateLimit } from './http/plugins/rate-limit.js'
@@ -27,19 +28,25 @@ import { webhookRoutes } from './http/routes/webhooks.js'
 import { createSchemaCompilers } from './http/schema-compilers.js'
 import { createRateLimiter, type RateLimiter } from './limits/rate-limiter.js'
 import { createMemoryCounter, type WindowCounter } from './limits/window-counter.js'
+import { loggerOptions, loggerSettings } from './logging.js'
 import { mcpRoutes } from './mcp/http-route.js'
+import { createMetrics, type Metrics, watchStore } from './metrics/metrics.js'
 import { createServices } from './services.js'
 
 export interface AppDeps {
   config: Readonly<Config>
   store: Store
   clock?: Clock
-  /** Logger options or instance; false silences logs (tests). */
+  /** Logger options; false silences logs (tests). Unset: src/logging.ts's. */
   logger?: FastifyServerOptions['logger']
   /** Where rate-limit counts live; defaults to this process's memory. */
   counter?: WindowCounter
   /** The built web console to serve; defaults to dist/console (tests build their own). */
   consoleDir?: string
+  /** The instruments /metrics shows; defaults to new ones when METRICS_TOKEN is set, else none. */
+  metrics?: Metrics | null
+  /** What /metrics serves; defaults to this process's registry (server.ts: the cluster's). */
+  scrapeMetrics?: () => Promise<string>
 }
 
 const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,128}$/
@@ -52,6 +59,8 @@ export async function buildApp({
   logger,
   counter,
   consoleDir,
+  metrics = config.metricsToken === null ? null : createMetrics(),
+  scrapeMetrics,
 }: AppDeps): Promise<FastifyInstance> {
   const compilers = createSchemaCompilers()
   const limiter: RateLimiter = createRateLimiter({
@@ -63,18 +72,8 @@ export async function buildApp({
       app.log.error({ err: error }, 'rate-limit store failed; letting requests through'),
   })
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: {
-        paths: [
-          'req.headers["x-api-key"]',
-          'headers["x-api-key"]',
-          'req.headers.authorization',
-          'headers.authorization',
-        ],
-        censor: '[redacted]',
-      },
-    },
+    // The same logger options in every process (src/logging.ts): one shape, keys redacted.
+    logger: logger ?? loggerOptions(loggerSettings(config)),
     bodyLimit: config.bodyLimitBytes,
     // Slow or stuck clients must not hold a worker forever. Node checks these two timeouts only
     // every connectionsCheckingInterval (30 s by default), which let a slow client live up to
@@ -137,12 +136,21 @@ export async function buildApp({
   registerErrorHandler(app)
   registerNotFound(app)
   registerRateLimit(app, limiter)
+  registerMetrics(app, metrics)
+  await app.register(metricsRoute, {
+    token: config.metricsToken,
+    scrape: scrapeMetrics ?? (() => metrics?.registry.metrics() ?? Promise.resolve('')),
+  })
+  if (metrics) watchStore(metrics, store, clock)
 
   const { blocks, keys, history, restore, projects, webhooks, types } = createServices({
     store,
     config,
     clock,
     log: app.log,
+    ...(metrics && {
+      observeSync: (seconds, outcome) => metrics.syncDuration.observe({ outcome }, seconds),
+    }),
   })
 
   // Before every route: the document is built from the routes registered after it.

@@ -11,6 +11,10 @@ export interface Config {
   publicBaseUrl: string | null
   workers: number
   logLevel: string
+  /** LOG_FORMAT: json or pretty; null picks by stdout (pretty on a terminal, else JSON). */
+  logFormat: 'json' | 'pretty' | null
+  /** METRICS_TOKEN: the bearer token /metrics asks for; null turns /metrics (and its counting) off. */
+  metricsToken: string | null
   publicRateLimitPerMinute: number
   /** Fastify's trustProxy: false, true, a hop count, or a list of addresses/CIDRs. */
   trustProxy: boolean | number | string[]
@@ -101,6 +105,24 @@ function baseUrl(raw: string | undefined): string | null {
   }
 }
 
+function logFormat(raw: string | undefined): Config['logFormat'] {
+  const value = raw?.trim()
+  if (value === undefined || value === '') return null
+  if (value === 'json' || value === 'pretty') return value
+  throw new ConfigError(`LOG_FORMAT must be json or pretty, got "${raw}"`)
+}
+
+/** A bearer token Prometheus sends: 16 to 256 visible ASCII characters, so it is hard to guess. */
+function metricsToken(raw: string | undefined): string | null {
+  if (raw === undefined || raw === '') return null
+  if (!/^[\x21-\x7e]{16,256}$/.test(raw)) {
+    throw new ConfigError(
+      'METRICS_TOKEN must be 16 to 256 visible ASCII characters without spaces (e.g. `openssl rand -hex 32`)',
+    )
+  }
+  return raw
+}
+
 function flag(env: NodeJS.ProcessEnv, name: string): boolean {
   const raw = env[name]?.trim()
   if (raw === undefined || raw === '' || raw === 'false') return false
@@ -146,6 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     publicBaseUrl: baseUrl(env.PUBLIC_BASE_URL),
     workers: integer(env, 'WORKERS', 1, 1, 64),
     logLevel,
+    logFormat: logFormat(env.LOG_FORMAT),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
     publicRateLimitPerMinute: integer(env, 'PUBLIC_RATE_LIMIT_PER_MINUTE', 120, 1, 1_000_000),
     trustProxy: trustProxy(env.TRUST_PROXY),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),

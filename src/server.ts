@@ -15,6 +15,8 @@ import {
   startClusterCounterPrimary,
   type WindowCounter,
 } from './limits/window-counter.js'
+import { clusterScraper, serveClusterMetrics } from './metrics/cluster-metrics.js'
+import { createMetrics } from './metrics/metrics.js'
 import { withServerNodeFlags } from './node-flags.js'
 import { type DeliveryWorker, startDeliveryWorker } from './webhooks/delivery-worker.js'
 
@@ -51,7 +53,15 @@ export async function startServer(
   store: Store,
   counter?: ClosableCounter,
 ): Promise<RunningServer> {
-  const app = await buildApp({ config, store, ...(counter && { counter }) })
+  // METRICS_TOKEN: this process counts; a cluster worker's /metrics shows the whole group's.
+  const metrics = config.metricsToken === null ? null : createMetrics()
+  const app = await buildApp({
+    config,
+    store,
+    metrics,
+    ...(metrics && cluster.isWorker && { scrapeMetrics: clusterScraper(metrics.registry) }),
+    ...(counter && { counter }),
+  })
   // The request and header timeouts (config.requestTimeoutMs, headersTimeoutMs) are set where
   // the HTTP server is created, in buildApp: Node takes their checking interval only there.
   const url = await app.listen({ port: config.port, host: config.host })
@@ -70,6 +80,7 @@ export async function startServer(
     sender: { allowPrivate: config.webhookAllowPrivate, publicBaseUrl: config.publicBaseUrl },
     retryDelaysMs: config.webhookRetryDelaysMs,
     log: app.log,
+    ...(metrics && { onAttempt: (outcome, event) => metrics.webhookAttempted(outcome, event) }),
   })
   let closed: Promise<void> | undefined
   return {
@@ -118,14 +129,21 @@ export function closeOnSignals(server: RunningServer, log: (message: string) => 
   process.once('SIGINT', stop)
 }
 
+/** Where the cluster primary logs (its src/logging.ts logger). */
+export interface ClusterLog {
+  info(message: string): void
+  warn(message: string): void
+}
+
 /**
  * WORKERS > 1: this (primary) process forks that many workers, which share the listening
  * socket (node:cluster) and, without Redis, one rate-limit count kept here. A worker that
  * dies is replaced; SIGTERM/SIGINT drain every worker, then the primary exits 0. Resolves once
  * every worker listens; fails if a worker dies before it ever listened (bad config, port taken).
  */
-export function runCluster(config: Readonly<Config>, log: (message: string) => void): Promise<void> {
+export function runCluster(config: Readonly<Config>, log: ClusterLog): Promise<void> {
   if (!config.redisUrl) startClusterCounterPrimary()
+  if (config.metricsToken !== null) serveClusterMetrics()
   let stopping = false
   let listening = 0
   return new Promise((resolve, reject) => {
@@ -133,7 +151,7 @@ export function runCluster(config: Readonly<Config>, log: (message: string) => v
     const stop = (signal: NodeJS.Signals) => {
       if (stopping) process.exit(1)
       stopping = true
-      log(`${signal} received: draining ${liveWorkers().length} workers, then exiting`)
+      log.info(`${signal} received: draining ${liveWorkers().length} workers, then exiting`)
       if (liveWorkers().length === 0) process.exit(0)
       for (const worker of liveWorkers()) worker.process.kill('SIGTERM')
     }
@@ -158,7 +176,7 @@ export function runCluster(config: Readonly<Config>, log: (message: string) => v
         for (const other of liveWorkers()) other.process.kill('SIGTERM')
         return
       }
-      log(`worker ${worker.process.pid} exited (${signal ?? code}); starting a replacement`)
+      log.warn(`worker ${worker.process.pid} exited (${signal ?? code}); starting a replacement`)
       cluster.fork()
     })
     cluster.setupPrimary({ execArgv: withServerNodeFlags(process.execArgv, process.env.NODE_OPTIONS) })

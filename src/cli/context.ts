@@ -1,7 +1,7 @@
 import { loadConfig } from '../config.js'
 import type { Store } from '../domain/store.js'
 import { createServices } from '../services.js'
-import { openStore } from '../store/open-store.js'
+import { type OpenNotices, openStore } from '../store/open-store.js'
 import { MissingDatabaseError } from '../store/sqlite/database-file.js'
 import { info } from './output.js'
 
@@ -22,11 +22,20 @@ export function missingDatabaseMessage(path: string, variable: string): string {
  */
 export async function openConfiguredStore(
   config: Parameters<typeof openStore>[0],
-  { create = false, variable = 'DATABASE_URL' }: { create?: boolean; variable?: string } = {},
+  {
+    create = false,
+    variable = 'DATABASE_URL',
+    notices = {},
+  }: {
+    create?: boolean
+    variable?: string
+    /** Where `serve` reports (its logger); admin commands tell their user on stderr. */
+    notices?: Pick<OpenNotices, 'onCreate' | 'onPoolError'>
+  } = {},
 ): Promise<Store> {
   try {
     // Loud on purpose: a new empty database where one was expected means lost data.
-    return await openStore(config, { onCreate: (message) => info(`pctx: ${message}`), create })
+    return await openStore(config, { onCreate: (message) => info(`pctx: ${message}`), ...notices, create })
   } catch (error) {
     if (error instanceof MissingDatabaseError) throw new Error(missingDatabaseMessage(error.path, variable))
     const where = config.database.kind === 'sqlite' ? config.database.path : 'the PostgreSQL database'

@@ -130,4 +130,15 @@ export interface Store extends StoreOps {
   /** Throws when the database cannot answer. */
   ping(): Promise<void>
   close(): Promise<void>
+  /** What the store's pool is doing now, for /metrics; undefined when it has none. */
+  poolStats?(): PoolStats | undefined
+}
+
+/** PostgreSQL: the connection pool. SQLite: the search threads (its writes use one connection). */
+export interface PoolStats {
+  pool: 'postgres-connections' | 'sqlite-search-threads'
+  size: number
+  idle: number
+  /** Queries waiting for a connection, or searches sent to a thread and not answered yet. */
+  waiting: number
 }

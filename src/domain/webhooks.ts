@@ -103,6 +103,8 @@ export interface WebhookOps {
   ): Promise<boolean>
   /** Gives a claimed delivery back unattempted (the deliverer is stopping): due again at once. */
   release(delivery: PendingDelivery): Promise<void>
+  /** Deliveries in the outbox (due, retrying or being attempted) and when the oldest was made (for /metrics). */
+  outboxStats(): Promise<{ pending: number; oldestCreatedAt: string | null }>
   /** Records an attempt made outside the outbox (a test event). */
   recordAttempt(webhookId: string, attempt: DeliveryAttempt): Promise<void>
   /** The webhook's recent attempts, newest first. */

@@ -46,6 +46,8 @@ export interface PublicOutputsOptions {
   cacheMaxEntries?: number
   /** How outputs are compressed; without it every output is served as rendered (identity). */
   compress?: Compress
+  /** Cache-lookup counting per cache name (/metrics); plugins/metrics.ts `cacheLookups`. */
+  lookups?: (cache: string) => { onLookup?: (hit: boolean) => void }
 }
 
 /**
@@ -62,6 +64,7 @@ export function createPublicOutputs({
   cacheMaxEntries = 10_000,
   compress,
   renderer = inProcess(contexts),
+  lookups = () => ({}),
 }: PublicOutputsOptions) {
   // llms.txt under each host (its links differ) lives in a pool of its own, a quarter of the
   // budget: a flood of made-up Host headers churns that pool only, never the other outputs,
@@ -70,10 +73,12 @@ export function createPublicOutputs({
   const cache = createRepresentationCache({
     maxBytes: Math.max(1, cacheMaxBytes - quarter(cacheMaxBytes)),
     maxEntries: Math.max(1, cacheMaxEntries - quarter(cacheMaxEntries)),
+    ...lookups('public'),
   })
   const hostCache = createRepresentationCache({
     maxBytes: quarter(cacheMaxBytes),
     maxEntries: quarter(cacheMaxEntries),
+    ...lookups('public-llms-txt-per-host'),
   })
   const cacheFor = (request: PublicRequest) => (request.format === 'llms.txt' ? hostCache : cache)
 

@@ -13,6 +13,8 @@ export interface RepresentationCacheOptions {
   maxBytes?: number
   /** Entries kept in memory (default: bounded by bytes only). */
   maxEntries?: number
+  /** Told of each lookup, found or not (/metrics; plugins/metrics.ts `cacheLookups`). */
+  onLookup?: (hit: boolean) => void
 }
 
 /**
@@ -26,6 +28,7 @@ export interface RepresentationCacheOptions {
 export function createRepresentationCache({
   maxBytes = 64 * 1024 * 1024,
   maxEntries,
+  onLookup,
 }: RepresentationCacheOptions = {}) {
   const cache = new LRUCache<string, Built<unknown>>({
     ...(maxEntries !== undefined && { max: maxEntries }),
@@ -51,6 +54,7 @@ export function createRepresentationCache({
   ): Promise<Built<T>> {
     const key = keyOf(projectId, version, answer)
     const hit = cache.get(key) as Built<T> | undefined
+    onLookup?.(hit !== undefined)
     if (hit) return Promise.resolve(hit)
     let pending = building.get(key) as Promise<Built<T>> | undefined
     if (!pending) {

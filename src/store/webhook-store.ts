@@ -104,6 +104,16 @@ export class WebhookStore implements WebhookOps {
       .execute()
   }
 
+  async outboxStats(): Promise<{ pending: number; oldestCreatedAt: string | null }> {
+    // A scan of the outbox, read at each /metrics scrape, never per request: the outbox holds
+    // only what is not delivered yet.
+    const row = await this.db
+      .selectFrom('webhook_outbox')
+      .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.min('created_at').as('oldest')])
+      .executeTakeFirstOrThrow()
+    return { pending: Number(row.n), oldestCreatedAt: row.oldest ?? null }
+  }
+
   async claimDue(now: string, leaseUntil: string, limit: number, claim: string): Promise<PendingDelivery[]> {
     // One statement: the rows it picks are leased to `claim` before anyone else can pick them
     // (PostgreSQL: rows another claimer has locked are skipped; SQLite: one writer at a time).

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { type Clock, systemClock } from '../domain/clock.js'
 import type { Store } from '../domain/store.js'
 import { afterAttempt } from '../domain/webhook-retries.js'
-import type { PendingDelivery } from '../domain/webhooks.js'
+import type { AttemptOutcome, PendingDelivery, WebhookEvent } from '../domain/webhooks.js'
 import { createWebhookSender, type SenderOptions } from './webhook-sender.js'
 
 /** How often the outbox is asked for due deliveries. */
@@ -21,6 +21,8 @@ export interface DeliveryWorkerOptions {
   concurrency?: number
   leaseMs?: number
   log: { warn(details: object, message: string): void }
+  /** Told of every attempt this worker finishes and records (not those cut short by `stop`): /metrics. */
+  onAttempt?: (outcome: AttemptOutcome, event: WebhookEvent) => void
 }
 
 export interface DeliveryWorker {
@@ -61,6 +63,8 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     await options.store.transaction((tx) =>
       tx.webhooks.finishAttempt(delivery, outcome, next.state, next.retryAt),
     )
+    // Once recorded, so /metrics never shows a delivery as done while the outbox still holds it.
+    options.onAttempt?.(outcome, delivery.event)
   }
 
   async function claimAndStart(): Promise<number> {

@@ -101,7 +101,8 @@ describe('admin commands never create a database (real binary, empty folder)', {
     t.after(() => server.stop('SIGKILL'))
     await server.waitForOutput((output) => output.includes('pctx listening on'), 45_000)
     assert.ok(existsSync(join(cwd, 'data', 'pctx.db')), server.stderr())
-    assert.match(server.stderr(), /created a new empty database at /)
+    // Logged (stdout), whatever LOG_LEVEL hides.
+    assert.match(server.stdout(), /"msg":"created a new empty database at /)
     await server.stop()
     const keys = await runCli(['key', 'list', '--json'], { cwd })
     assert.equal(keys.code, 0, describeFailure(keys))

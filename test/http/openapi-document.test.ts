@@ -67,6 +67,11 @@ const NOT_OPERATIONS: { methods: string[]; url: RegExp; why: string }[] = [
     why: 'the web console (src/http/routes/console.ts): its page and built files, for browsers, not an API',
   },
   {
+    methods: ['GET'],
+    url: /^\/metrics$/,
+    why: 'Prometheus exposition for the operator’s scraper (METRICS_TOKEN), not part of the JSON API: described in docs/deployment.md, "Metrics"',
+  },
+  {
     methods: ['OPTIONS'],
     url: /^\/api\/projects\/:projectId\//,
     why: 'CORS preflights of the public outputs: browsers send them, no client calls them (described in the "public" tag)',

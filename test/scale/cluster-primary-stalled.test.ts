@@ -66,7 +66,8 @@ describe('WORKERS=2 while the primary does not answer', { timeout: 180_000 }, ()
       const admitted = statuses.filter((s) => s === 200).length
       assert.ok(admitted <= 6, `${admitted} of 7 admitted: ${statuses.join(',')}`)
     }
-    assert.match(server.stderr(), /rate-limit store failed: RateLimiterCluster timeout/)
+    // A log line (stdout, JSON), like every message of the serving processes.
+    assert.match(server.stdout(), /"level":40,.*"msg":"rate-limit store failed: RateLimiterCluster timeout/)
     const exit = await server.stop('SIGTERM', 30_000)
     assert.deepEqual(exit, { code: 0, signal: null })
   })

@@ -8,6 +8,7 @@ import type { ProjectVersion } from '../../domain/project-version.js'
 import { BLOCK_TYPE_PATTERN, BLOCK_TYPE_RULE, SECTION_PATTERN, SECTION_RULE } from '../../domain/rules.js'
 import type { RateLimiter } from '../../limits/rate-limiter.js'
 import { requireKey } from '../plugins/auth.js'
+import { cacheLookups } from '../plugins/metrics.js'
 import { createRepresentationCache } from '../representation-cache.js'
 import { Block, BlockStatusSchema, SearchHit, SearchMatch, SearchMeta } from '../schemas/block.js'
 import {
@@ -53,7 +54,7 @@ export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (
 ) => {
   const onRequest = requireKey(keys, limiter, 'read')
   const config = { authenticated: true }
-  const pages = createRepresentationCache({ maxBytes: 32 * 1024 * 1024 })
+  const pages = createRepresentationCache({ maxBytes: 32 * 1024 * 1024, ...cacheLookups(app, 'blocks') })
   const defaultListLimit = Math.min(100, limits.listMaxLimit)
 
   app.get(

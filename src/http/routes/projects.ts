@@ -6,6 +6,7 @@ import type { ProjectVersion } from '../../domain/project-version.js'
 import { MESSAGE_MAX } from '../../domain/rules.js'
 import type { RateLimiter } from '../../limits/rate-limiter.js'
 import { actorOf, requireKey } from '../plugins/auth.js'
+import { cacheLookups } from '../plugins/metrics.js'
 import { createRepresentationCache } from '../representation-cache.js'
 import {
   authErrorResponses,
@@ -58,7 +59,11 @@ export const projectRoutes: FastifyPluginAsyncTypebox<{
   limiter: RateLimiter
 }> = async (app, { blocks, keys, limiter }) => {
   const config = { authenticated: true }
-  const exports = createRepresentationCache({ maxBytes: EXPORT_CACHE_BYTES, maxEntries: 1000 })
+  const exports = createRepresentationCache({
+    maxBytes: EXPORT_CACHE_BYTES,
+    maxEntries: 1000,
+    ...cacheLookups(app, 'export'),
+  })
   app.get(
     '/projects/:projectId/export',
     {

@@ -17,6 +17,7 @@ import {
 } from '../../domain/render/token-budget.js'
 import type { Store } from '../../domain/store.js'
 import { compress, negotiateCoding } from '../compression.js'
+import { cacheLookups } from '../plugins/metrics.js'
 import { registerNotFound } from '../plugins/not-found.js'
 import { publicBaseUrl } from '../public-base-url.js'
 import { createPublicOutputs } from '../public-outputs.js'
@@ -201,6 +202,7 @@ export const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = asyn
     store,
     cacheMaxBytes,
     compress,
+    lookups: (cache) => cacheLookups(app, cache),
     ...(contexts && { contexts }),
     ...(pool && { renderer: pool }),
   })

@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
-import type { Store, StoreOps } from '../../domain/store.js'
+import type { PoolStats, Store, StoreOps } from '../../domain/store.js'
 import { type DialectSupport, KyselyOps } from '../kysely-store.js'
 import { runMigrations } from '../migrate.js'
 import type { Database } from '../schema.js'
@@ -21,8 +21,16 @@ export interface PostgresOptions {
 class PostgresStore extends KyselyOps implements Store {
   readonly dialect = 'postgres' as const
 
-  constructor(private readonly kysely: Kysely<Database>) {
+  constructor(
+    private readonly kysely: Kysely<Database>,
+    private readonly pool: pg.Pool,
+  ) {
     super(kysely, POSTGRES, new VocabularyCache())
+  }
+
+  poolStats(): PoolStats {
+    const { totalCount, idleCount, waitingCount } = this.pool
+    return { pool: 'postgres-connections', size: totalCount, idle: idleCount, waiting: waitingCount }
   }
 
   /** READ COMMITTED plus `lockProject` (SELECT … FOR UPDATE) serialises writers of a project. */
@@ -68,5 +76,5 @@ export async function openPostgresStore(url: string, options: PostgresOptions): 
     await kysely.destroy()
     throw error
   }
-  return new PostgresStore(kysely)
+  return new PostgresStore(kysely, pool)
 }

@@ -3,7 +3,7 @@ import { dirname } from 'node:path'
 import type Database from 'better-sqlite3'
 import { Kysely } from 'kysely'
 import type { ParsedQuery } from '../../domain/search/query.js'
-import type { BlockFilter, SearchResult, Store, StoreOps } from '../../domain/store.js'
+import type { BlockFilter, PoolStats, SearchResult, Store, StoreOps } from '../../domain/store.js'
 import { type DialectSupport, KyselyOps } from '../kysely-store.js'
 import { runMigrations } from '../migrate.js'
 import type { Database as Schema } from '../schema.js'
@@ -48,6 +48,13 @@ class SqliteStore extends KyselyOps implements Store {
     private readonly checkpointer: Checkpointer | undefined,
   ) {
     super(kysely, SQLITE, new VocabularyCache())
+  }
+
+  poolStats(): PoolStats | undefined {
+    if (!this.searchPool) return undefined
+    const size = this.searchPool.workers.length
+    const waiting = this.searchPool.pending
+    return { pool: 'sqlite-search-threads', size, idle: Math.max(0, size - waiting), waiting }
   }
 
   /**
