@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'preact/hooks'
-import { type ApiError, api, envelope, type Revision } from '../api/client.js'
+import { api, envelope, type Revision } from '../api/client.js'
 import { Link } from '../components/link.js'
 import { PageTitle } from '../components/page-title.js'
 import { LoadError, Loading } from '../components/status-message.js'
+import { usePages } from '../lib/use-pages.js'
 
 const PAGE_SIZE = 50
 
@@ -17,35 +17,25 @@ function summary(revision: Revision): string {
 
 /** The project's revisions, newest first, a page at a time. */
 export function History({ project }: { project: string }) {
-  const [revisions, setRevisions] = useState<Revision[] | null>(null)
-  const [cursor, setCursor] = useState<string | null>(null)
-  const [error, setError] = useState<ApiError | null>(null)
-  const [busy, setBusy] = useState(false)
-
-  const load = async (after: string | null) => {
-    setBusy(true)
-    setError(null)
-    try {
-      const answer = await envelope(
+  const {
+    items: revisions,
+    cursor,
+    error,
+    busy,
+    more,
+    retry,
+  } = usePages(
+    (after) =>
+      envelope(
         api.GET('/api/v1/projects/{projectId}/revisions', {
           params: {
             path: { projectId: project },
             query: { limit: PAGE_SIZE, ...(after ? { cursor: after } : {}) },
           },
         }),
-      )
-      setRevisions((previous) => [...(after && previous ? previous : []), ...answer.data])
-      setCursor(answer.meta?.nextCursor ?? null)
-    } catch (caught) {
-      setError(caught as ApiError)
-    } finally {
-      setBusy(false)
-    }
-  }
-  useEffect(() => {
-    setRevisions(null)
-    void load(null)
-  }, [project])
+      ),
+    [project],
+  )
 
   return (
     <>
@@ -54,7 +44,7 @@ export function History({ project }: { project: string }) {
         Every save, deletion and restore of this project. Open a revision to see what changed and to restore
         it.
       </p>
-      {error && <LoadError error={error} retry={() => void load(revisions ? cursor : null)} />}
+      {error && <LoadError error={error} retry={retry} />}
       {!revisions && !error && <Loading what="the history" />}
       {revisions && revisions.length === 0 && <p>No revisions recorded yet.</p>}
       {revisions && revisions.length > 0 && (
@@ -91,7 +81,7 @@ export function History({ project }: { project: string }) {
         </div>
       )}
       {cursor && (
-        <button type="button" class="button-secondary" disabled={busy} onClick={() => void load(cursor)}>
+        <button type="button" class="button-secondary" disabled={busy} onClick={more}>
           Older revisions
         </button>
       )}
