@@ -52,6 +52,14 @@ export interface PendingDelivery {
   claim: string
 }
 
+/** How a claimer shares its delivery slots between projects. */
+export interface ProjectShare {
+  /** The most attempts one project may have in flight at once with this claimer. */
+  perProject: number
+  /** Attempts this claimer has in flight now, by project id. */
+  inFlight: ReadonlyMap<string, number>
+}
+
 /** What happened to one attempt; `statusCode` is null when no answer came. */
 export interface AttemptOutcome {
   attemptedAt: string
@@ -87,9 +95,17 @@ export interface WebhookOps {
   enqueue(projectId: string, event: WebhookEvent, dueAt: string): Promise<void>
   /**
    * Claims up to `limit` deliveries due at `now` and not claimed by anyone else until
-   * `leaseUntil`; each is then attempted by its claimer alone until the lease ends.
+   * `leaseUntil`; each is then attempted by its claimer alone until the lease ends. With `share`,
+   * no project ends up with more than `share.perProject` of the claimer's attempts, counting
+   * those it has in flight already: the oldest due deliveries of the other projects come first.
    */
-  claimDue(now: string, leaseUntil: string, limit: number, claim: string): Promise<PendingDelivery[]>
+  claimDue(
+    now: string,
+    leaseUntil: string,
+    limit: number,
+    claim: string,
+    share?: ProjectShare,
+  ): Promise<PendingDelivery[]>
   /**
    * Records an attempt of a claimed delivery and what it left: delivered and failed deliveries
    * leave the outbox, a retried one is due again at `retryAt`. Nothing is written when the

@@ -4,6 +4,7 @@ import type {
   DeliveryAttempt,
   DeliveryState,
   PendingDelivery,
+  ProjectShare,
   StoredWebhook,
   Webhook,
   WebhookEvent,
@@ -114,28 +115,91 @@ export class WebhookStore implements WebhookOps {
     return { pending: Number(row.n), oldestCreatedAt: row.oldest ?? null }
   }
 
-  async claimDue(now: string, leaseUntil: string, limit: number, claim: string): Promise<PendingDelivery[]> {
-    // One statement: the rows it picks are leased to `claim` before anyone else can pick them
-    // (PostgreSQL: rows another claimer has locked are skipped; SQLite: one writer at a time).
-    const dueRows = () =>
-      this.db
-        .selectFrom('webhook_outbox')
-        .select('id')
-        .where('next_attempt_at', '<=', now)
-        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
-        .orderBy('next_attempt_at')
+  async claimDue(
+    now: string,
+    leaseUntil: string,
+    limit: number,
+    claim: string,
+    share?: ProjectShare,
+  ): Promise<PendingDelivery[]> {
     // Every process polls every second: when nothing is due, a read (no write lock on SQLite,
     // no row locks on PostgreSQL) is all a poll costs.
-    if (!(await dueRows().limit(1).executeTakeFirst())) return []
-    let due = dueRows().limit(limit)
-    if (this.rowLocks) due = due.forUpdate().skipLocked()
+    if (!(await this.dueRows(now, []).limit(1).executeTakeFirst())) return []
+    const perProject = share?.perProject ?? Number.POSITIVE_INFINITY
+    const held = new Map(share?.inFlight)
+    const full = new Set([...held].filter(([, count]) => count >= perProject).map(([project]) => project))
+    const out: PendingDelivery[] = []
+    // Each round claims the oldest due rows of the projects with room left; rows past a
+    // project's share go back to the outbox at once and the project sits out the next rounds, so
+    // one project's backlog never takes the slots another project's delivery is due for. A round
+    // that gives nothing back is the last; each other round fills at least one more project.
+    for (let round = 0; round <= limit && out.length < limit; round++) {
+      const skip = full.size === 0 ? [] : await this.webhookIdsOf([...full])
+      const claimed = await this.claimRows(this.dueRows(now, skip), limit - out.length, leaseUntil, claim)
+      const excess: string[] = []
+      for (const delivery of claimed) {
+        const project = delivery.webhook.projectId
+        const count = held.get(project) ?? 0
+        if (count >= perProject) {
+          excess.push(delivery.id)
+          continue
+        }
+        out.push(delivery)
+        held.set(project, count + 1)
+        if (count + 1 >= perProject) full.add(project)
+      }
+      if (excess.length === 0) break
+      await this.db
+        .updateTable('webhook_outbox')
+        .set({ claimed_until: null, claim: null })
+        .where('id', 'in', excess)
+        .where('claim', '=', claim)
+        .execute()
+    }
+    return out
+  }
+
+  /** Outbox rows due at `now` and not claimed, oldest first, but for those of the webhooks in `skip`. */
+  private dueRows(now: string, skip: readonly string[]) {
+    let query = this.db
+      .selectFrom('webhook_outbox')
+      .select('id')
+      .where('next_attempt_at', '<=', now)
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+    if (skip.length > 0) query = query.where('webhook_id', 'not in', skip)
+    return query.orderBy('next_attempt_at')
+  }
+
+  private async webhookIdsOf(projects: readonly string[]): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('webhooks')
+      .select('id')
+      .where('project_id', 'in', projects)
+      .execute()
+    return rows.map((row) => row.id)
+  }
+
+  /** Leases up to `limit` of `due` to `claim`; the deliveries claimed, oldest first. */
+  private async claimRows(
+    due: ReturnType<WebhookStore['dueRows']>,
+    limit: number,
+    leaseUntil: string,
+    claim: string,
+  ): Promise<PendingDelivery[]> {
+    // One statement: the rows it picks are leased to `claim` before anyone else can pick them
+    // (PostgreSQL: rows another claimer has locked are skipped; SQLite: one writer at a time).
+    let picked = due.limit(limit)
+    if (this.rowLocks) picked = picked.forUpdate().skipLocked()
     const claimed = await this.db
       .updateTable('webhook_outbox')
       .set({ claimed_until: leaseUntil, claim })
-      .where('id', 'in', due)
-      .returning(['id', 'webhook_id', 'message_id', 'event', 'attempts'])
+      .where('id', 'in', picked)
+      .returning(['id', 'webhook_id', 'message_id', 'event', 'attempts', 'next_attempt_at'])
       .execute()
     if (claimed.length === 0) return []
+    // Oldest first (RETURNING keeps no order): a project's share goes to its oldest deliveries.
+    const order = (row: (typeof claimed)[number]) => `${row.next_attempt_at} ${row.id}`
+    claimed.sort((x, y) => (order(x) < order(y) ? -1 : 1))
     const hooks = await this.db
       .selectFrom('webhooks')
       .selectAll()

@@ -9,6 +9,12 @@ import { createWebhookSender, type SenderOptions } from './webhook-sender.js'
 export const POLL_INTERVAL_MS = 1000
 /** Attempts one process makes at once: a slow receiver holds at most these, never a request. */
 export const DELIVERY_CONCURRENCY = 16
+/**
+ * Attempts one project may have in flight at once in a process: receivers that never answer
+ * hold a slot for the whole attempt timeout, so one project's dead endpoints may take only these
+ * of the shared slots, and the others stay free for every other project's deliveries.
+ */
+export const PROJECT_CONCURRENCY = 4
 /** How long a claim keeps other deliverers off a delivery: well past one attempt's timeout. */
 export const LEASE_MS = 60_000
 
@@ -19,6 +25,8 @@ export interface DeliveryWorkerOptions {
   clock?: Clock
   pollIntervalMs?: number
   concurrency?: number
+  /** At most this many attempts per project at once (PROJECT_CONCURRENCY). */
+  perProject?: number
   leaseMs?: number
   log: { warn(details: object, message: string): void }
   /** Told of every attempt this worker finishes and records (not those cut short by `stop`): /metrics. */
@@ -36,15 +44,20 @@ export interface DeliveryWorker {
  * The server's webhook deliverer: polls the outbox, claims due deliveries under a lease (so that
  * of several processes or instances exactly one attempts each), sends them, and records each
  * attempt with what it left (delivered, retried later, failed). Attempts run beside the API on
- * the event loop, never inside a request, so a slow receiver delays only its own deliveries.
+ * the event loop, never inside a request, so a slow receiver delays only its own deliveries;
+ * and a project holds at most `perProject` of the slots, so its receivers cannot delay other
+ * projects' deliveries either.
  */
 export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
   const clock = options.clock ?? systemClock
   const concurrency = options.concurrency ?? DELIVERY_CONCURRENCY
+  const perProject = options.perProject ?? PROJECT_CONCURRENCY
   const leaseMs = options.leaseMs ?? LEASE_MS
   const aborter = new AbortController()
   const send = createWebhookSender({ ...options.sender, clock, signal: aborter.signal })
   const inFlight = new Set<Promise<void>>()
+  /** Attempts in flight by project: what the next claim leaves each project room for. */
+  const byProject = new Map<string, number>()
   let polling: Promise<number> | undefined
   let stopped = false
 
@@ -76,8 +89,11 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
       new Date(now.getTime() + leaseMs).toISOString(),
       free,
       randomUUID(),
+      { perProject, inFlight: byProject },
     )
     for (const delivery of claimed) {
+      const project = delivery.webhook.projectId
+      byProject.set(project, (byProject.get(project) ?? 0) + 1)
       const running: Promise<void> = attempt(delivery)
         .catch((error: unknown) =>
           // The lease runs out and the delivery is attempted again: at least once.
@@ -85,6 +101,9 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
         )
         .finally(() => {
           inFlight.delete(running)
+          const left = (byProject.get(project) ?? 1) - 1
+          if (left > 0) byProject.set(project, left)
+          else byProject.delete(project)
           // A backlog drains as fast as attempts finish, not one poll interval at a time.
           if (!stopped) void poll()
         })

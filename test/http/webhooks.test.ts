@@ -115,6 +115,13 @@ describe('webhook endpoints', () => {
       ['http://[::1]/hook', /loopback, private/],
       ['http://[fd00::1]/hook', /loopback, private/],
       ['http://[::ffff:127.0.0.1]/hook', /loopback, private/],
+      // IPv4-compatible, IPv4-translated and 6to4 spellings of 127.0.0.1, NAT64 of the metadata
+      // address, Teredo.
+      ['http://[::127.0.0.1]/hook', /loopback, private/],
+      ['http://[::ffff:0:127.0.0.1]/hook', /loopback, private/],
+      ['http://[2002:7f00:1::]/hook', /loopback, private/],
+      ['http://[64:ff9b::169.254.169.254]/hook', /loopback, private/],
+      ['http://[2001::1]/hook', /loopback, private/],
       ['http://0.0.0.0/hook', /loopback, private/],
       ['http://2130706433/hook', /loopback, private/],
       ['http://localhost:3000/hook', /loopback, private/],
@@ -140,15 +147,22 @@ describe('webhook endpoints', () => {
     )
     fails(await strict.request({ method: 'POST', url: base(p.projectId), key: p.key, payload: {} }), 400)
     assert.deepEqual(ok(await strict.request({ method: 'GET', url: base(p.projectId), key: p.key })).data, [])
-    // A public host name is accepted: it is checked again, resolved, at every delivery.
-    ok(
-      await strict.request({
-        method: 'POST',
-        url: base(p.projectId),
-        key: p.key,
-        payload: { url: 'https://hooks.example.com/pctx' },
-      }),
-    )
+    // A public host name is accepted: it is checked again, resolved, at every delivery. So are
+    // public literal addresses.
+    for (const url of [
+      'https://hooks.example.com/pctx',
+      'https://93.184.215.14/pctx',
+      'https://[64:ff9b::808:808]/',
+    ])
+      ok(await strict.request({ method: 'POST', url: base(p.projectId), key: p.key, payload: { url } }))
+    // WEBHOOK_ALLOW_PRIVATE=true lifts the address rules.
+    const lax = await freshProject(t)
+    for (const url of [
+      'http://[::127.0.0.1]/hook',
+      'http://[::ffff:0:127.0.0.1]/hook',
+      'http://[2002:7f00:1::]/hook',
+    ])
+      ok(await t.request({ method: 'POST', url: base(lax.projectId), key: lax.key, payload: { url } }))
   })
 
   it('needs a write key for the project; ten webhooks at most; unknown ids are 404', async () => {

@@ -71,6 +71,42 @@ for (const backend of BACKENDS) {
       }
     })
 
+    it("claims with a project share: one project's backlog leaves room for another's delivery", async () => {
+      const temp = await backend.open()
+      try {
+        const { store } = temp
+        // Issue 28 item 4: ten webhooks and five events in one project, due before another's one.
+        await projectWithWebhooks(store, 'dead', 10)
+        await projectWithWebhooks(store, 'live', 1)
+        for (let revision = 1; revision <= 5; revision++)
+          await store.transaction((tx) => tx.webhooks.enqueue('dead', event('dead', revision), at(revision)))
+        await store.transaction((tx) => tx.webhooks.enqueue('live', event('live', 1), at(6)))
+        const share = { perProject: 4, inFlight: new Map<string, number>() }
+        const first = await store.webhooks.claimDue(at(6), at(66), 16, 'c1', share)
+        assert.deepEqual(
+          first.map((d) => d.event.messageId),
+          ['msg_dead_1', 'msg_dead_1', 'msg_dead_1', 'msg_dead_1', 'msg_live_1'],
+          "the project's oldest four, then the other project's",
+        )
+        // A project at its share, counting attempts in flight, gets nothing more.
+        await store.transaction((tx) => tx.webhooks.enqueue('live', event('live', 2), at(7)))
+        const full = { perProject: 4, inFlight: new Map([['dead', 4]]) }
+        assert.deepEqual(
+          (await store.webhooks.claimDue(at(7), at(67), 16, 'c2', full)).map((d) => d.event.messageId),
+          ['msg_live_2'],
+        )
+        // What was given back is claimable at once, in order: without a share, all 46 of them.
+        const rest = await store.webhooks.claimDue(at(7), at(67), 100, 'c3')
+        assert.equal(rest.length, 46)
+        assert.deepEqual(
+          rest.slice(0, 6).map((d) => d.event.messageId),
+          ['msg_dead_1', 'msg_dead_1', 'msg_dead_1', 'msg_dead_1', 'msg_dead_1', 'msg_dead_1'],
+        )
+      } finally {
+        await temp.cleanup()
+      }
+    })
+
     it('a claim holds until its lease ends; then only the new claimer can finish the attempt', async () => {
       const temp = await backend.open()
       try {

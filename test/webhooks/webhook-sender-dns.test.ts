@@ -83,4 +83,51 @@ describe('webhook delivery to a name that resolves to loopback', () => {
     const verified = new Webhook(SECRET).verify(delivery.body, delivery.headers) as { type: string }
     assert.equal(verified.type, 'webhook.test')
   })
+
+  /** Answers every name under `.forms.example` with the address its first label spells (`-` for `:`). */
+  const spelling = ((hostname: string, options: object, callback: (...args: unknown[]) => void) => {
+    const address = hostname.replace(/\.forms\.example$/, '').replaceAll('-', ':')
+    const family = address.includes(':') ? 6 : 4
+    const all = (options as { all?: boolean }).all === true
+    process.nextTick(() => (all ? callback(null, [{ address, family }]) : callback(null, address, family)))
+  }) as unknown as typeof dnsLookup
+  const at = (address: string): StoredWebhook => ({
+    ...webhook(),
+    url: `http://${address.replaceAll(':', '-').replace(/^-/, '0-')}.forms.example:${port}/hook`,
+  })
+
+  it('refuses IPv6 forms of loopback that a name resolves to (compatible, translated, 6to4, NAT64)', async () => {
+    const send = createWebhookSender({ clock, allowPrivate: false, publicBaseUrl: null, resolve: spelling })
+    const before = received.length
+    for (const address of [
+      '0::127.0.0.1',
+      '0::ffff:0:127.0.0.1',
+      '2002:7f00:1::',
+      '64:ff9b::7f00:1',
+      '0::ffff:7f00:1',
+    ]) {
+      const outcome = await send(at(address), event(`msg_${address}`))
+      assert.equal(outcome.statusCode, null, address)
+      assert.match(outcome.error ?? '', /resolves to .*; refused/, address)
+    }
+    assert.equal(received.length, before)
+  })
+
+  it('connects to a name resolving to a public IPv4 address (only the network can fail it)', async () => {
+    const send = createWebhookSender({
+      clock,
+      allowPrivate: false,
+      publicBaseUrl: null,
+      resolve: spelling,
+      timeoutMs: 500,
+    })
+    const outcome = await send(at('93.184.215.14'), event('msg_public'))
+    assert.doesNotMatch(outcome.error ?? '', /refused \(WEBHOOK_ALLOW_PRIVATE/)
+  })
+
+  it('with WEBHOOK_ALLOW_PRIVATE delivers through an IPv4-mapped loopback answer', async () => {
+    const send = createWebhookSender({ clock, allowPrivate: true, publicBaseUrl: null, resolve: spelling })
+    const outcome = await send(at('0::ffff:127.0.0.1'), event('msg_mapped'))
+    assert.equal(outcome.statusCode, 204, outcome.error ?? '')
+  })
 })
