@@ -29,8 +29,81 @@ const HOSTILE_MARKDOWN = [
   '',
   '<a href="javascript:alert(5)">a raw javascript link</a> and <b onmouseover=alert(6)>bold</b>',
   '',
+  ...urlPayloads('https://pctx-elsewhere.example/'),
+  '',
   'After the payloads.',
 ].join('\n')
+
+/**
+ * Issue 28: every element and attribute that can make a page load a URL, each pointing at its
+ * own path on another host, so a request that gets out names what let it. With the CSP ignored,
+ * only the sanitiser stands between these and the network.
+ */
+function urlPayloads(elsewhere: string): string[] {
+  const at = (what: string) => `${elsewhere}${what}`
+  return [
+    `![a markdown image](${at('markdown-image')})`,
+    `<img src="${at('img-src')}" srcset="${at('img-srcset')} 2x" alt="an outside image">`,
+    `<img src="${at('img-lazy')}" loading="lazy" alt="a lazy image">`,
+    `<image src="${at('image-tag')}">`,
+    `<picture><source srcset="${at('picture-source-srcset')}"><img src="${at('picture-img')}" alt="a picture"></picture>`,
+    `<video src="${at('video-src')}" poster="${at('video-poster')}" autoplay muted>video fallback</video>`,
+    `<video><source src="${at('video-source-src')}" type="video/mp4"><track src="${at('video-track')}" kind="captions" default></video>`,
+    `<audio src="${at('audio-src')}" autoplay></audio>`,
+    `<audio><source src="${at('audio-source-src')}"></audio>`,
+    `<input type="image" src="${at('input-image')}" alt="an image button">`,
+    `<svg><image href="${at('svg-image-href')}" width="10" height="10"/><image xlink:href="${at('svg-image-xlink')}" width="10" height="10"/><use href="${at('svg-use')}#a"/><filter id="f"><feImage href="${at('svg-feimage')}"/></filter><rect filter="url(#f)" width="10" height="10"/><image width="10" height="10"><set attributeName="href" to="${at('svg-set')}"/></image></svg>`,
+    `<svg><style>@import url("${at('svg-style-import')}"); rect { fill: url("${at('svg-style-fill')}#p") }</style><rect width="10" height="10"/></svg>`,
+    `<svg><foreignObject width="10" height="10"><img src="${at('svg-foreign-img')}"></foreignObject><a href="${at('svg-a')}"><text>an svg link</text></a></svg>`,
+    `<math><mtext><img src="${at('math-img')}"></mtext></math>`,
+    `<table background="${at('table-background')}"><tr><td background="${at('td-background')}">a cell</td></tr></table>`,
+    `<div style="background-image: url('${at('style-url')}'); cursor: url('${at('style-cursor')}'), auto">styled</div>`,
+    `<p style="background: image-set(url('${at('style-image-set')}') 1x)">image-set</p>`,
+    `<style>@import url("${at('style-import')}"); main { background: url("${at('style-rule')}") }</style>`,
+    `<link rel="stylesheet" href="${at('link-stylesheet')}">`,
+    `<link rel="preload" as="image" href="${at('link-preload')}">`,
+    `<link rel="icon" href="${at('link-icon')}">`,
+    `<meta http-equiv="refresh" content="0; url=${at('meta-refresh')}">`,
+    `<base href="${at('base/')}">`,
+    `<iframe src="${at('iframe-src')}"></iframe>`,
+    `<iframe srcdoc="<img src='${at('iframe-srcdoc')}'>"></iframe>`,
+    `<frame src="${at('frame')}">`,
+    `<embed src="${at('embed-src')}">`,
+    `<object data="${at('object-data')}"><param name="movie" value="${at('object-param')}"></object>`,
+    `<portal src="${at('portal')}"></portal>`,
+    `<script src="${at('script-src')}"></script>`,
+    `<details open><summary>more</summary><img src="${at('details-img')}"></details>`,
+    `<noscript><img src="${at('noscript-img')}"></noscript>`,
+    `<template><img src="${at('template-img')}"></template>`,
+    `<body background="${at('body-background')}">`,
+    `<form action="${at('form-action')}"><button>submit the form</button></form>`,
+    `<button formaction="${at('button-formaction')}">press the button</button>`,
+    `<a href="${at('a-href')}" ping="${at('a-ping')}" target="_blank">an outside link</a>`,
+    `[an outside markdown link](${at('markdown-link')})`,
+    `<map name="m"><area href="${at('area-href')}" ping="${at('area-ping')}" shape="default"></map>`,
+  ].flatMap((line) => [line, ''])
+}
+
+/**
+ * What docs/console.md says rendered markdown may hold ("What it shows, and how"): text
+ * formatting, lists, tables and links, with these attributes only. Nothing here loads a URL by
+ * being shown; a link's href loads only when followed.
+ */
+const DOCUMENTED_TAGS = new Set(
+  'a abbr b blockquote br caption code dd del details dl dt em h3 h4 h5 h6 hr i ins kbd li mark ol p pre q s samp small strong sub summary sup table tbody td tfoot th thead tr u ul'.split(
+    ' ',
+  ),
+)
+const DOCUMENTED_ATTRIBUTES = new Set([
+  'href',
+  'rel',
+  'title',
+  'align',
+  'colspan',
+  'rowspan',
+  'start',
+  'open',
+])
 
 /**
  * Hostile content is checked twice: under the console's real CSP, and with the browser told to
@@ -68,6 +141,51 @@ async function assertInert(page: Page, where: string): Promise<void> {
   for (const [selector, count] of Object.entries(counts)) {
     assert.equal(count, 0, `${where}: ${count} element(s) match ${selector}`)
   }
+}
+
+/**
+ * Rendered markdown holds only the documented elements and attributes, and every link opens
+ * without telling the other host where it came from.
+ */
+async function assertOnlyDocumentedMarkup(page: Page, where: string): Promise<void> {
+  const found = await page.evaluate(() => {
+    const { document } = globalThis as unknown as {
+      document: {
+        querySelectorAll(selector: string): Iterable<{
+          tagName: string
+          getAttributeNames(): string[]
+          getAttribute(name: string): string | null
+        }>
+      }
+    }
+    const elements = [...document.querySelectorAll('.rendered *')]
+    return {
+      tags: elements.map((el) => el.tagName.toLowerCase()),
+      attributes: elements.flatMap((el) =>
+        el.getAttributeNames().map((name) => `${el.tagName.toLowerCase()}[${name}]`),
+      ),
+      links: [...document.querySelectorAll('.rendered a')].map((a) => ({
+        href: a.getAttribute('href'),
+        rel: a.getAttribute('rel'),
+      })),
+    }
+  })
+  assert.ok(found.tags.length > 0, `${where}: the markdown is rendered`)
+  const tags = [...new Set(found.tags.filter((tag) => !DOCUMENTED_TAGS.has(tag)))]
+  assert.deepEqual(tags, [], `${where}: elements docs/console.md does not allow`)
+  const attributes = [
+    ...new Set(found.attributes.filter((a) => !DOCUMENTED_ATTRIBUTES.has(a.slice(a.indexOf('[') + 1, -1)))),
+  ]
+  assert.deepEqual(attributes, [], `${where}: attributes docs/console.md does not allow`)
+  for (const link of found.links) {
+    if (link.href === null) continue
+    const rel = new Set((link.rel ?? '').split(/\s+/))
+    assert.ok(rel.has('noopener') && rel.has('noreferrer'), `${where}: ${link.href} has rel="${link.rel}"`)
+  }
+  assert.ok(
+    found.links.some((link) => link.href === 'https://pctx-elsewhere.example/markdown-link'),
+    `${where}: an outside markdown link stays a link`,
+  )
 }
 
 describe('console safety: hostile content, keyboard only, first load', { timeout: 300_000 }, () => {
@@ -190,8 +308,8 @@ describe('console safety: hostile content, keyboard only, first load', { timeout
       }
     })
 
-    it(`renders markdown with <script>, javascript: links and event handlers sanitised (${csp.label})`, async () => {
-      const guarded = await openPage(browser, server, { ...csp.options, allowRefusedInlineHandlers: true })
+    it(`renders markdown with <script>, javascript: links, event handlers and everything that loads a URL sanitised (${csp.label})`, async () => {
+      const guarded = await openPage(browser, server, { ...csp.options, allowRefusedWhileSanitising: true })
       const { page } = guarded
       try {
         await signIn(page, server.writeKey)
@@ -201,8 +319,16 @@ describe('console safety: hostile content, keyboard only, first load', { timeout
         await page.getByText('Before the payloads.').waitFor()
         await page.getByText('After the payloads.').waitFor()
         await assertInert(page, 'the rendered markdown')
+        await assertOnlyDocumentedMarkup(page, 'the rendered markdown')
         // Hovering and clicking what is left of the payloads runs nothing either.
-        for (const text of ['a javascript link', 'a raw javascript link', 'bold']) {
+        // (Not the outside links: following one is a request to another host, by design.)
+        for (const text of [
+          'a javascript link',
+          'a raw javascript link',
+          'bold',
+          'submit the form',
+          'press the button',
+        ]) {
           const element = page.getByText(text, { exact: true }).first()
           if ((await element.count()) === 0) continue
           await element.hover()
@@ -214,6 +340,7 @@ describe('console safety: hostile content, keyboard only, first load', { timeout
         await pageReady(page)
         await page.getByText('After the payloads.').last().waitFor()
         await assertInert(page, 'the live preview')
+        await assertOnlyDocumentedMarkup(page, 'the live preview')
         assert.deepEqual(guarded.dialogs(), [])
         guarded.assertClean()
       } finally {

@@ -8,8 +8,13 @@ import { bannerKey, type ServerProcess, startServer } from '../helpers/server-pr
 import { tokensOf } from './mcp-fixtures.js'
 
 const run = promisify(execFile)
-/** The MCP Inspector's command-line client, as a person would run it (`npx @modelcontextprotocol/inspector --cli`). */
-const INSPECTOR = join(REPO_ROOT, 'node_modules', '.bin', 'mcp-inspector')
+/**
+ * The MCP Inspector's command-line client: the CLI package of Inspector 1.x, which runs on Node 20
+ * (Inspector 2 needs Node 22.19; see docs/decisions.md). Its client itself (`build/index.js`),
+ * not its launcher: the launcher's variadic `--tool-arg` swallows a stdio server's command.
+ */
+const INSPECTOR_BUILD = join(REPO_ROOT, 'node_modules', '@modelcontextprotocol', 'inspector-cli', 'build')
+const INSPECTOR = join(INSPECTOR_BUILD, 'index.js')
 
 /** A call of every tool, with arguments as `--tool-arg key=value` pairs (values read as JSON). */
 const CALLS: [string, string[]][] = [
@@ -33,6 +38,8 @@ interface Transport {
   name: string
   /** The inspector's arguments that pick the server and transport. */
   target: string[]
+  /** Environment for the inspector, which hands it to a stdio server. */
+  env?: Record<string, string>
 }
 
 describe('the MCP Inspector CLI lists and calls every tool, over Streamable HTTP and stdio', () => {
@@ -55,15 +62,11 @@ describe('the MCP Inspector CLI lists and calls every tool, over Streamable HTTP
       },
       {
         name: 'stdio',
+        env: { PCTX_URL: server.url, PCTX_API_KEY: key, PCTX_FROM_SOURCE: '1' },
+        // The command's first word before `--` (the CLI wants one there), its arguments after.
         target: [
-          '-e',
-          `PCTX_URL=${server.url}`,
-          '-e',
-          `PCTX_API_KEY=${key}`,
-          '-e',
-          'PCTX_FROM_SOURCE=1',
-          '--',
           process.execPath,
+          '--',
           BIN,
           'mcp',
           // With its project named, the stdio server can check the key may write it: sync_blocks is offered.
@@ -87,9 +90,11 @@ describe('the MCP Inspector CLI lists and calls every tool, over Streamable HTTP
       split === -1
         ? [...transport.target, ...method]
         : [...transport.target.slice(0, split), ...method, ...transport.target.slice(split)]
-    const { stdout } = await run(process.execPath, [INSPECTOR, '--cli', ...args], {
-      cwd: REPO_ROOT,
-      env: childEnv(),
+    const { stdout } = await run(process.execPath, [INSPECTOR, ...args], {
+      // inspector-cli 1.0.3 finds its own package.json as `../package.json` from the working
+      // directory: from anywhere but its build folder it fails ("Cannot find module").
+      cwd: INSPECTOR_BUILD,
+      env: { ...childEnv(), ...transport.env },
       timeout: 60_000,
       maxBuffer: 16 * 1024 * 1024,
     })

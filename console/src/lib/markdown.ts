@@ -5,15 +5,35 @@ import { marked } from 'marked'
 const HEADING_OFFSET = 2
 
 /**
- * Markdown to safe HTML for previews: marked renders, DOMPurify removes scripts, event handlers
- * and dangerous URLs. Inline styles go too (the page's CSP would refuse them), and images become
- * their alt text: an image would be a request to another host.
+ * What rendered markdown may hold (docs/console.md, "What it shows, and how"): text formatting,
+ * headings, lists, quotes, code, tables and links. An allow-list, so that an element or attribute
+ * nobody thought of stays out: none of these loads anything by being shown. `img` is let through
+ * only to be turned into its alt text below, with no attribute but `alt`.
+ */
+const ALLOWED_TAGS = (
+  'a abbr b blockquote br caption code dd del details dl dt em h1 h2 h3 h4 h5 h6 hr i img ins ' +
+  'kbd li mark ol p pre q s samp small strong sub summary sup table tbody td tfoot th thead tr u ul'
+).split(' ')
+
+/** `align` is how marked writes a table column's alignment; `href` is for links alone. */
+const ALLOWED_ATTR = ['href', 'title', 'alt', 'align', 'colspan', 'rowspan', 'start', 'open']
+
+/** Links go to the web or to an address: http, https, mailto, or a relative address. */
+const ALLOWED_URI_REGEXP = /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i
+
+/**
+ * Markdown to safe HTML for previews: marked renders, DOMPurify keeps only the allow-list above
+ * (so no script, event handler, style, media, frame, form or svg), images become their alt text,
+ * and links open without telling the other host where they came from.
  */
 export function renderMarkdown(source: string): string {
   const html = marked.parse(source, { async: false, gfm: true })
   const fragment = DOMPurify.sanitize(html, {
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe'],
-    FORBID_ATTR: ['style', 'class', 'id'],
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    ALLOWED_URI_REGEXP,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
     RETURN_DOM_FRAGMENT: true,
   })
   // The fragment belongs to an inert document: nothing in it loads until it is adopted here.
@@ -21,8 +41,9 @@ export function renderMarkdown(source: string): string {
     const alt = image.getAttribute('alt')
     image.replaceWith(alt ? `[image: ${alt}]` : '[image]')
   }
-  for (const link of fragment.querySelectorAll('a[href]')) {
-    link.setAttribute('rel', 'noopener noreferrer nofollow')
+  for (const element of fragment.querySelectorAll('[href]')) {
+    if (element.tagName === 'A') element.setAttribute('rel', 'noopener noreferrer nofollow')
+    else element.removeAttribute('href')
   }
   // The page keeps one h1 and an outline in order, whatever headings a block holds.
   for (const heading of fragment.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
