@@ -42,6 +42,12 @@ export interface Config {
   webhookAllowPrivate: boolean
   /** WEBHOOK_RETRY_DELAYS_MS: the waits after each failed delivery attempt, then failed. */
   webhookRetryDelaysMs: readonly number[]
+  /** MCP_MAX_BATCH: most JSON-RPC messages in one `/mcp` batch (each counts against the key). */
+  mcpMaxBatch: number
+  /** MCP_MAX_RESPONSE_BYTES: most bytes of one `/mcp` answer, a batch's whole answer included. */
+  mcpMaxResponseBytes: number
+  /** MCP_REQUEST_TIMEOUT_MS: an `/mcp` request not answered by then answers a JSON-RPC error. */
+  mcpRequestTimeoutMs: number
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
@@ -185,5 +191,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     historyRetentionDays: optionalInteger(env, 'HISTORY_RETENTION_DAYS', 1, 36_500),
     webhookAllowPrivate: flag(env, 'WEBHOOK_ALLOW_PRIVATE'),
     webhookRetryDelaysMs: retryDelays(env.WEBHOOK_RETRY_DELAYS_MS),
+    // The SDK itself refuses batches above 100 messages.
+    mcpMaxBatch: integer(env, 'MCP_MAX_BATCH', 20, 1, 100),
+    mcpMaxResponseBytes: integer(env, 'MCP_MAX_RESPONSE_BYTES', 16 * 1024 * 1024, 1024, 256 * 1024 * 1024),
+    mcpRequestTimeoutMs: integer(env, 'MCP_REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
   })
 }

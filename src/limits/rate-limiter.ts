@@ -119,7 +119,7 @@ export function createRateLimiter({ counter, clock, publicPerMinute, onStoreErro
     return `unauthenticated requests are limited to ${publicPerMinute} per minute per client IP`
   }
 
-  return {
+  const limiter = {
     /**
      * Counts one request of a key against its minute and day windows. A request refused by the
      * minute window is not counted against the day, so a burst cannot burn a whole day's budget.
@@ -161,6 +161,16 @@ export function createRateLimiter({ counter, clock, publicPerMinute, onStoreErro
       })
     },
 
+    /**
+     * Counts `units` requests of a key at once (the messages of an MCP batch), one at a time so
+     * each window keeps its own rules; stops at the first refused, whose decision it returns.
+     */
+    async consumeKeyUnits(key: Pick<ApiKey, 'id' | 'plan' | 'perMinute' | 'perDay'>, units: number) {
+      let decision = await limiter.consumeKey(key)
+      for (let unit = 1; unit < units && decision.allowed; unit++) decision = await limiter.consumeKey(key)
+      return decision
+    },
+
     /** Counts one unauthenticated request (public endpoint, or missing/invalid key) of an IP. */
     consumeIp(ip: string): Promise<RateDecision> {
       const nowMs = clock.now().getTime()
@@ -191,6 +201,7 @@ export function createRateLimiter({ counter, clock, publicPerMinute, onStoreErro
       })
     },
   }
+  return limiter
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>

@@ -10,6 +10,8 @@ import { keyOf, requireKey } from '../http/plugins/auth.js'
 import { publicBaseUrl } from '../http/public-base-url.js'
 import { authErrorResponses } from '../http/schemas/common.js'
 import type { RateLimiter } from '../limits/rate-limiter.js'
+import { guardAnswers, INTERNAL_ERROR, REQUEST_TIMED_OUT, requestIds } from './answer-guard.js'
+import { checkBatch } from './batch-rules.js'
 import type { ContextRenderer } from './context-documents.js'
 import { createServiceContextApi } from './service-context-api.js'
 
@@ -27,6 +29,9 @@ export interface McpRouteOptions {
     searchMaxLimit: number
     searchMaxQueryLength: number
     syncMaxBlocks: number
+    mcpMaxBatch: number
+    mcpMaxResponseBytes: number
+    mcpRequestTimeoutMs: number
   }>
 }
 
@@ -106,6 +111,10 @@ export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
     '/mcp',
     {
       onRequest: requireKey(keys, limiter, 'read'),
+      // A batch is refused or counted once its body is read: every message costs one request.
+      preHandler: async (request) => {
+        await checkBatch(request, keyOf(request), limiter, config.mcpMaxBatch)
+      },
       config: { authenticated: true },
       schema: {
         summary: 'Model Context Protocol endpoint (Streamable HTTP, stateless, JSON responses)',
@@ -142,18 +151,58 @@ export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
         publicBaseUrl: publicBaseUrl(config.publicBaseUrl, request, 'the public links of the MCP tools'),
         onUnexpectedError: (error) => request.log.error({ err: error }, 'MCP tool failed'),
         renderer,
+        maxResultBytes: config.mcpMaxResponseBytes,
       })
       const transport = new WebStandardStreamableHTTPServerTransport({
         sessionIdGenerator: undefined,
         enableJsonResponse: true,
       })
+      // Protocol.connect chains this with the transport's own onerror: both the transport's
+      // refusals (answered 4xx below) and the protocol's failures land here, never unseen.
+      server.server.onerror = (error) => request.log.warn({ err: error }, 'MCP transport error')
+      let timer: NodeJS.Timeout | undefined
       try {
         await server.connect(transport)
+        const guard = guardAnswers(transport, { maxBytes: config.mcpMaxResponseBytes })
         const url = new URL(request.url, `${request.protocol}://localhost`)
-        const response = await transport.handleRequest(
-          new Request(url, { method: 'POST', headers: webHeaders(request) }),
-          { parsedBody: request.body },
-        )
+        // Past the deadline the request is answered without the transport, so neither the
+        // client nor a SIGTERM drain (which waits for in-flight requests) waits longer.
+        const deadline = new Promise<'timeout'>((resolve) => {
+          timer = setTimeout(() => resolve('timeout'), config.mcpRequestTimeoutMs)
+        })
+        const outcome = await Promise.race([
+          transport.handleRequest(new Request(url, { method: 'POST', headers: webHeaders(request) }), {
+            parsedBody: request.body,
+          }),
+          deadline,
+          guard.failed.catch((error: unknown) => ({ error })),
+        ])
+        if (!(outcome instanceof Response)) {
+          const timedOut = outcome === 'timeout'
+          if (timedOut) {
+            request.log.warn({ timeoutMs: config.mcpRequestTimeoutMs }, 'MCP request timed out')
+          } else {
+            request.log.error({ err: outcome.error }, 'MCP answer could not be sent')
+          }
+          const answers = guard.fallback(
+            requestIds(request.body),
+            timedOut
+              ? {
+                  code: REQUEST_TIMED_OUT,
+                  message: `Not answered within ${config.mcpRequestTimeoutMs} ms (MCP_REQUEST_TIMEOUT_MS); retry, or ask for less`,
+                }
+              : {
+                  code: INTERNAL_ERROR,
+                  message: `Internal error while answering; the server logged it (request ${request.id})`,
+                },
+          )
+          if (answers.length === 0) return reply.code(202).send(null)
+          return reply
+            .code(200)
+            .type('application/json')
+            .send(JSON.stringify(Array.isArray(request.body) ? answers : answers[0]))
+        }
+        const response = outcome
         // JSON response mode: the body is complete once handleRequest resolves.
         const body = await response.text()
         if (response.status >= 400) {
@@ -169,6 +218,7 @@ export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
         })
         return reply.send(body === '' ? undefined : body)
       } finally {
+        clearTimeout(timer)
         await server.close()
       }
     },

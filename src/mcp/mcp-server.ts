@@ -8,7 +8,7 @@ import { PROJECT_ID_PATTERN } from '../domain/rules.js'
 import type { ContextApi } from './context-api.js'
 import type { ContextRenderer } from './context-documents.js'
 import { registerResources } from './resources.js'
-import { toolError } from './tool-errors.js'
+import { ResultTooLargeError, toolError } from './tool-errors.js'
 import { registerBlockTools } from './tools/block-tools.js'
 import { registerChangesTool } from './tools/changes-tool.js'
 import { registerContextTool } from './tools/context-tool.js'
@@ -39,6 +39,11 @@ export interface McpServerOptions {
   onUnexpectedError?: (error: unknown) => void
   /** Renders get_context and the document resources; default: on this thread. */
   renderer?: ContextRenderer
+  /**
+   * Most bytes of one tool result (`/mcp`: MCP_MAX_RESPONSE_BYTES): a larger one is a 413 tool
+   * error instead, before the SDK checks it, copies it and serialises it again. Unset: no cap.
+   */
+  maxResultBytes?: number
 }
 
 /** What every tool registration needs: the API, the options, and the shared helpers below. */
@@ -94,6 +99,17 @@ export function buildMcpServer(api: ContextApi, options: McpServerOptions): McpS
         .optional()
         .describe(`Project id. Defaults to "${options.defaultProject}" (the configured project).`)
     : projectId.describe('Project id, e.g. "demo". Required: no default project is configured.')
+  /** Refuses a result whose answer would hold more than maxResultBytes (`copies` of `text`). */
+  const withinCap = (text: string, copies: number) => {
+    const max = options.maxResultBytes
+    if (max === undefined) return
+    const bytes = Buffer.byteLength(text) * copies
+    if (bytes > max) {
+      throw new ResultTooLargeError(
+        `The result would be about ${bytes} bytes, and one answer may hold ${max} (MCP_MAX_RESPONSE_BYTES): ask for less, e.g. a smaller limit or max_tokens`,
+      )
+    }
+  }
   const context: ToolContext = {
     api,
     options,
@@ -109,6 +125,7 @@ export function buildMcpServer(api: ContextApi, options: McpServerOptions): McpS
       try {
         const value = await body()
         const text = typeof value === 'string' ? value : JSON.stringify(value)
+        withinCap(text, 1)
         return { content: [{ type: 'text', text }] }
       } catch (error) {
         return toolError(error, options.onUnexpectedError)
@@ -117,8 +134,10 @@ export function buildMcpServer(api: ContextApi, options: McpServerOptions): McpS
     async runStructured(body) {
       try {
         const value = await body()
+        const text = JSON.stringify(value)
+        withinCap(text, 2)
         return {
-          content: [{ type: 'text', text: JSON.stringify(value) }],
+          content: [{ type: 'text', text }],
           structuredContent: value as Record<string, unknown>,
         }
       } catch (error) {

@@ -3,6 +3,11 @@ import { PctxApiError } from '../client/pctx-client.js'
 import { AppError, type Problem, RateLimitedError, ValidationError } from '../domain/errors.js'
 import { isDatabaseUnavailable } from '../store/unavailable.js'
 
+/** A tool result larger than one MCP answer may hold. */
+export class ResultTooLargeError extends AppError {
+  readonly status = 413
+}
+
 /** What went wrong, as a caller of the API would be told. */
 interface Failure {
   status: number
