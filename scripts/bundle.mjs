@@ -34,13 +34,15 @@ export async function bundle(outdir = `${ROOT}dist/bundle`) {
   rmSync(outdir, { recursive: true, force: true })
   await build({
     absWorkingDir: ROOT,
-    // The render and search pools and the checkpointer start their thread's script next to their
-    // own chunk (src/http/render-pool.ts, src/store/sqlite/search-pool.ts, checkpointer.ts).
+    // The render, search and schema pools and the checkpointer start their thread's script next
+    // to their own chunk (src/http/render-pool.ts, src/store/sqlite/search-pool.ts,
+    // src/domain/custom-types/schema-pool.ts, checkpointer.ts).
     entryPoints: {
       pctx: 'src/cli/main.ts',
       'render-worker': 'src/http/render-worker.ts',
       'search-worker': 'src/store/sqlite/search-worker.ts',
       'checkpoint-worker': 'src/store/sqlite/checkpoint-worker.ts',
+      'schema-worker': 'src/domain/custom-types/schema-worker.ts',
     },
     outdir,
     bundle: true,

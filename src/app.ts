@@ -143,7 +143,7 @@ export async function buildApp({
   })
   if (metrics) watchStore(metrics, store, clock)
 
-  const { blocks, keys, history, restore, projects, webhooks, types } = createServices({
+  const { blocks, keys, history, restore, projects, webhooks, types, schemas } = createServices({
     store,
     config,
     clock,
@@ -152,6 +152,8 @@ export async function buildApp({
       observeSync: (seconds, outcome) => metrics.syncDuration.observe({ outcome }, seconds),
     }),
   })
+
+  app.addHook('onClose', () => schemas.close())
 
   // Before every route: the document is built from the routes registered after it.
   await registerOpenApi(app, config)

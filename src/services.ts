@@ -1,6 +1,7 @@
 import type { Config } from './config.js'
 import { createBlockService } from './domain/block-service.js'
 import { type Clock, systemClock } from './domain/clock.js'
+import { createSchemaPool, type SchemaChecker } from './domain/custom-types/schema-pool.js'
 import { createTypeService } from './domain/custom-types/type-service.js'
 import { createHistoryRetention } from './domain/history-retention.js'
 import { createHistoryService } from './domain/history-service.js'
@@ -21,15 +22,33 @@ export interface ServiceDeps {
   log?: { warn(details: object, message: string): void }
   /** Told how long each sync took and how it ended (/metrics); see src/metrics/timed-sync.ts. */
   observeSync?: (seconds: number, outcome: SyncOutcome) => void
+  /** Where custom-type schemas compile and run; a pool of two threads unless given. */
+  schemas?: SchemaChecker
 }
+
+/**
+ * Threads that compile custom-type schemas and check values against them: two, so that one
+ * project's check running to its budget leaves the other for everyone else's.
+ */
+const SCHEMA_THREADS = 2
 
 /**
  * The composition root of the domain: every entry point (HTTP app, CLI, `pctx serve`, tests,
  * bench) builds its services here, so they are wired the same way everywhere.
  */
-export function createServices({ store, config, clock = systemClock, log, observeSync }: ServiceDeps) {
-  const blocks = createBlockService({ store, clock, limits: { maxBlocks: config.syncMaxBlocks } })
+export function createServices({
+  store,
+  config,
+  clock = systemClock,
+  log,
+  observeSync,
+  // Threads start on first use and keep the process alive only while they check something.
+  schemas = createSchemaPool({ threads: SCHEMA_THREADS }),
+}: ServiceDeps) {
+  const blocks = createBlockService({ store, clock, limits: { maxBlocks: config.syncMaxBlocks }, schemas })
   return {
+    /** The schema threads; the app stops them when it closes. */
+    schemas,
     projects: createProjectService({ store, clock }),
     keys: createKeyService({
       store,
@@ -40,8 +59,8 @@ export function createServices({ store, config, clock = systemClock, log, observ
     }),
     blocks: observeSync ? withTimedSync(blocks, observeSync) : blocks,
     history: createHistoryService({ store }),
-    types: createTypeService({ store, clock }),
-    restore: createRestoreService({ store, clock, limits: { maxBlocks: config.syncMaxBlocks } }),
+    types: createTypeService({ store, clock, schemas }),
+    restore: createRestoreService({ store, clock, limits: { maxBlocks: config.syncMaxBlocks }, schemas }),
     retention: createHistoryRetention({ store, clock, retentionDays: config.historyRetentionDays }),
     webhooks: createWebhookService({
       store,

@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads'
+import { Worker, type WorkerOptions } from 'node:worker_threads'
 
 /** What a pool's threads answer: `{id, ok: true, value}` or `{id, ok: false, error}`. */
 export type WorkerReply<Value, Failure> =
@@ -129,10 +129,16 @@ function asError(error: unknown): Error {
  * sources (tests, `npm run dev`), a thread does not inherit tsx's loader on Node 20, so it
  * registers tsx before importing the `.ts` entry.
  */
-export function spawnModuleWorker(moduleUrl: string, name: string, workerData?: unknown): Worker {
-  if (!moduleUrl.endsWith('.ts')) return new Worker(new URL(`./${name}.js`, moduleUrl), { workerData })
+export function spawnModuleWorker(
+  moduleUrl: string,
+  name: string,
+  workerData?: unknown,
+  options: Pick<WorkerOptions, 'resourceLimits'> = {},
+): Worker {
+  if (!moduleUrl.endsWith('.ts'))
+    return new Worker(new URL(`./${name}.js`, moduleUrl), { workerData, ...options })
   const entry = new URL(`./${name}.ts`, moduleUrl).href
   const tsx = import.meta.resolve('tsx/esm/api')
   const boot = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}) })`
-  return new Worker(boot, { eval: true, workerData })
+  return new Worker(boot, { eval: true, workerData, ...options })
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Clock } from './clock.js'
 import { decodeCursor, encodeCursor } from './cursor.js'
-import { type CustomType, customTypeRules } from './custom-types/custom-type.js'
+import { type CustomType, checkedTypeRules } from './custom-types/custom-type.js'
+import { inThreadSchemaChecker, type SchemaChecker } from './custom-types/schema-pool.js'
 import { ConflictError, NotFoundError, UnavailableError, validationFailed } from './errors.js'
 import {
   type Actor,
@@ -24,7 +25,7 @@ import { recordRevision } from './revision-events.js'
 import { isEmptyQuery, type MatchMode, parseQuery } from './search/query.js'
 import { sectionTitle } from './sections.js'
 import type { BlockCursor, BlockFilter, SearchResult, Store, StoreOps } from './store.js'
-import { planSync } from './sync-plan.js'
+import { PROBLEMS_REPORTED, planSync, typedValues } from './sync-plan.js'
 import { messageProblemOf, parseSyncRequest, type SyncLimits, type SyncRequest } from './sync-request.js'
 
 export interface BlockPage {
@@ -72,10 +73,18 @@ export interface BlockServiceDeps {
   clock: Clock
   limits: SyncLimits
   newId?: () => string
+  /** Where custom-type schemas run: the server's schema threads (on this thread by default). */
+  schemas?: SchemaChecker
 }
 
 /** Reading and writing a project's blocks: the use cases behind the authenticated API. */
-export function createBlockService({ store, clock, limits, newId = randomUUID }: BlockServiceDeps) {
+export function createBlockService({
+  store,
+  clock,
+  limits,
+  newId = randomUUID,
+  schemas = inThreadSchemaChecker,
+}: BlockServiceDeps) {
   async function requireProject(projectId: string): Promise<Project> {
     const project = await store.getProject(projectId)
     if (!project) throw new NotFoundError(`Project "${projectId}" not found`)
@@ -290,16 +299,23 @@ export function createBlockService({ store, clock, limits, newId = randomUUID }:
           await tx.maxPositions(projectId),
         ]
         const now = clock.now().toISOString()
+        const storedByKey = new Map(stored.map((block) => [block.key, block]))
         const plan = planSync(
           request,
           {
-            stored: new Map(stored.map((block) => [block.key, block])),
+            stored: storedByKey,
             allKeys,
             sections,
             maxPositions,
             // Read under the project lock: a type saved meanwhile waits for this sync, and the
-            // other way round (see type-service.ts). Only the types the blocks use are read.
-            types: customTypeRules(await tx.blockTypes.listNamed(projectId, typesUsed(request, stored))),
+            // other way round (see type-service.ts). Only the types the blocks use are read, and
+            // their schemas run in the schema threads, never on the event loop.
+            types: await checkedTypeRules(
+              schemas,
+              await tx.blockTypes.listNamed(projectId, typesUsed(request, stored)),
+              typedValues(request, storedByKey),
+              PROBLEMS_REPORTED,
+            ),
           },
           now,
           newId,

@@ -1,19 +1,22 @@
 import { revisionRecord, type SyncResult, writeRevision } from './block-service.js'
 import type { Clock } from './clock.js'
-import { customTypeRules } from './custom-types/custom-type.js'
+import { checkedTypeRules } from './custom-types/custom-type.js'
+import { inThreadSchemaChecker, type SchemaChecker } from './custom-types/schema-pool.js'
 import { ConflictError, NotFoundError } from './errors.js'
 import { type Actor, type BlockVersion, revisionNotRecorded } from './history.js'
 import type { Block, SectionRecord } from './model.js'
 import { parseRestoreRequest } from './restore-request.js'
 import { FIRST_CUSTOM_ORDINAL, wellKnownOrdinal } from './sections.js'
 import type { Store } from './store.js'
-import { planSync, type SyncPlan } from './sync-plan.js'
+import { PROBLEMS_REPORTED, planSync, type SyncPlan, typedValues } from './sync-plan.js'
 import type { SyncEntry, SyncLimits } from './sync-request.js'
 
 export interface RestoreServiceDeps {
   store: Store
   clock: Clock
   limits: SyncLimits
+  /** Where custom-type schemas run: the server's schema threads (on this thread by default). */
+  schemas?: SchemaChecker
 }
 
 /**
@@ -41,7 +44,12 @@ function placeNewSections(plan: SyncPlan, current: SectionRecord[], ordinalThen:
 }
 
 /** `POST /projects/:id/restore` (PRODUCT.md §10): the project, or some blocks, as at a revision. */
-export function createRestoreService({ store, clock, limits }: RestoreServiceDeps) {
+export function createRestoreService({
+  store,
+  clock,
+  limits,
+  schemas = inThreadSchemaChecker,
+}: RestoreServiceDeps) {
   return {
     /**
      * Makes the project (or only `keys`) what it was at `revision`, as one new revision of kind
@@ -91,18 +99,23 @@ export function createRestoreService({ store, clock, limits }: RestoreServiceDep
         const current = await tx.listSections(projectId)
         const previous = stored ?? (await tx.getBlocksByKeys(projectId, [...then.keys()]))
         const timestamp = clock.now().toISOString()
+        const storedByKey = new Map(previous.map((block) => [block.key, block]))
         const plan = planSync(
           { blocks: entries, mode: 'upsert', dryRun: request.dryRun, problems: [] },
           {
-            stored: new Map(previous.map((block) => [block.key, block])),
+            stored: storedByKey,
             allKeys: [],
             sections: current,
             maxPositions: await tx.maxPositions(projectId),
-            // What a restore brings back must satisfy today's custom types, like a sync.
-            types: customTypeRules(
+            // What a restore brings back must satisfy today's custom types, like a sync (and
+            // is checked in the schema threads, like a sync).
+            types: await checkedTypeRules(
+              schemas,
               await tx.blockTypes.listNamed(projectId, [
                 ...new Set(entries.map((entry) => entry.type as string)),
               ]),
+              typedValues({ blocks: entries }, storedByKey),
+              PROBLEMS_REPORTED,
             ),
           },
           timestamp,

@@ -1,6 +1,6 @@
 import { knownBlockType } from './block-types/registry.js'
 import { holdsContent, jsonEqual } from './content.js'
-import type { CustomTypeRules, TypeRules } from './custom-types/custom-type.js'
+import type { CustomTypeRules, TypedValue, TypeRules } from './custom-types/custom-type.js'
 import { type Problem, validationFailed } from './errors.js'
 import type { Block, JsonObject, SectionRecord } from './model.js'
 import { FIRST_CUSTOM_ORDINAL, wellKnownOrdinal } from './sections.js'
@@ -56,11 +56,11 @@ function mergeEntry(
     }
     if (missing.length > 0) return undefined
   }
-  const value = entry.value ?? previous?.value ?? {}
+  const { type, value } = mergedTypeAndValue(entry, previous)
   const block: Block = {
     id: previous?.id ?? newId(),
     key: entry.key,
-    type: entry.type ?? (previous?.type as string),
+    type,
     section: entry.section ?? (previous?.section as string),
     name: entry.name ?? previous?.name ?? entry.key,
     // Derived only at creation; later syncs keep the stored status unless they set one.
@@ -75,8 +75,24 @@ function mergeEntry(
   return { entry, block, previous, needsPosition }
 }
 
+/** The type and value an entry leaves its block with (patch semantics). */
+function mergedTypeAndValue(entry: SyncEntry, previous: Block | undefined): TypedValue {
+  return { type: entry.type ?? (previous?.type as string), value: entry.value ?? previous?.value ?? {} }
+}
+
+/**
+ * The type and value of each block a sync leaves, as `planSync` checks them: what the server
+ * checks against the project's custom types (off the event loop) before it plans.
+ */
+export function typedValues(request: Pick<SyncRequest, 'blocks'>, stored: Map<string, Block>): TypedValue[] {
+  return request.blocks.flatMap((entry) => {
+    const previous = stored.get(entry.key)
+    return previous || entry.type !== undefined ? [mergedTypeAndValue(entry, previous)] : []
+  })
+}
+
 /** Problems a sync finds in full (an answer lists 100); past them, each block's first only. */
-const PROBLEMS_REPORTED = 100
+export const PROBLEMS_REPORTED = 100
 
 /**
  * Validates the merged block against its type (a built-in one, else one of the project's custom

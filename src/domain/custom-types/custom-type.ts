@@ -1,7 +1,8 @@
 import { holdsContent } from '../content.js'
 import type { Problem } from '../errors.js'
 import type { JsonObject } from '../model.js'
-import { compileTypeSchema, type ValueValidator } from './type-schema.js'
+import type { NamedSchemaCheck, SchemaChecker } from './schema-pool.js'
+import { compileTypeSchema, sizeProblems, type ValueValidator } from './type-schema.js'
 
 /** A block type a project defines for itself (PRODUCT.md §14): a JSON Schema for its values. */
 export interface CustomType {
@@ -44,20 +45,20 @@ export interface CustomTypeRules {
 
 export const NO_CUSTOM_TYPES: CustomTypeRules = { get: () => undefined }
 
-/** The rules of one custom type: its schema, then its `requiredForComplete` fields. */
-export function rulesOf(type: Pick<CustomType, 'type' | 'schema' | 'requiredForComplete'>): TypeRules {
-  const compiled = compileTypeSchema(type.schema)
-  const validate: ValueValidator =
-    'validate' in compiled
-      ? compiled.validate
-      : // A stored schema that no longer compiles (e.g. on a server without the linear regexp
-        // engine) refuses blocks of its type with a message, not a 500; saving it says why.
-        () => [
-          {
-            path: '',
-            message: `the schema of type "${type.type}" cannot be compiled on this server; PUT it again to see why`,
-          },
-        ]
+type RuleSource = Pick<CustomType, 'type' | 'schema' | 'requiredForComplete'>
+
+/** A stored schema that no longer compiles refuses blocks of its type with a message, not a 500. */
+const uncompiled =
+  (type: string): ValueValidator =>
+  () => [
+    {
+      path: '',
+      // E.g. on a server without the linear regexp engine; saving it again says why.
+      message: `the schema of type "${type}" cannot be compiled on this server; PUT it again to see why`,
+    },
+  ]
+
+function withValidator(type: RuleSource, validate: ValueValidator): TypeRules {
   return {
     validate,
     incomplete: (value) =>
@@ -65,6 +66,87 @@ export function rulesOf(type: Pick<CustomType, 'type' | 'schema' | 'requiredForC
         .filter((field) => !holdsContent(value[field]))
         .map((field) => ({ path: field, message: 'must not be empty when status is "complete"' })),
   }
+}
+
+/** The rules of one custom type, compiled on this thread: its schema, then its `requiredForComplete` fields. */
+export function rulesOf(type: RuleSource): TypeRules {
+  const compiled = compileTypeSchema(type.schema)
+  return withValidator(type, 'validate' in compiled ? compiled.validate : uncompiled(type.type))
+}
+
+/** A value to check against the custom type named `type`, if the project defines one. */
+export interface TypedValue {
+  type: string
+  value: JsonObject
+}
+
+/**
+ * Checks `values` against their custom types with `checker` (the server's schema threads), and
+ * answers rules that look the results up: the planner then runs as before, without compiling or
+ * running a schema on this thread. A value the check was not given throws (a bug, not input).
+ */
+export async function checkedTypeRules(
+  checker: SchemaChecker,
+  types: readonly CustomType[],
+  values: readonly TypedValue[],
+  valuesInFull: number,
+): Promise<CustomTypeRules> {
+  const byName = new Map(types.map((type) => [type.type, type]))
+  const used = [...new Set(values.map((item) => item.type))].filter((name) => byName.has(name))
+  if (used.length === 0) return NO_CUSTOM_TYPES
+  const index = new Map(used.map((name, at) => [name, at]))
+  const check: NamedSchemaCheck = {
+    types: used,
+    schemas: used.map((name) => JSON.stringify((byName.get(name) as CustomType).schema)),
+    values: values.flatMap(({ type, value }) => {
+      const schema = index.get(type)
+      return schema === undefined ? [] : [{ schema, value }]
+    }),
+    valuesInFull,
+  }
+  const { refused, problems } = await checker.check(check)
+  const rules = new Map<string, TypeRules>()
+  used.forEach((name, at) => {
+    const type = byName.get(name) as CustomType
+    // The same value may be given twice (two blocks alike): the check listed its problems in
+    // full at least as often as the planner asks for them, so the longest answer is kept.
+    const found = new Map<string, Problem[]>()
+    check.values.forEach(({ schema, value }, i) => {
+      if (schema !== at) return
+      const key = JSON.stringify(value)
+      const result = problems[i] ?? []
+      if ((found.get(key)?.length ?? -1) < result.length) found.set(key, result)
+    })
+    const validate: ValueValidator = refused[at]
+      ? uncompiled(name)
+      : (value, everyProblem = true) => {
+          const result = found.get(JSON.stringify(value))
+          if (!result) throw new Error(`a value of type "${name}" was not checked against its schema`)
+          return everyProblem ? result : result.slice(0, 1)
+        }
+    rules.set(name, withValidator(type, validate))
+  })
+  return { get: (name) => rules.get(name) }
+}
+
+/**
+ * Why `schema` cannot be a custom type's schema, compiled by `checker` (none when it can). Its
+ * depth is checked here first: copying an unbounded nesting to a thread would overflow the stack.
+ */
+export async function schemaProblems(
+  checker: SchemaChecker,
+  type: string,
+  schema: unknown,
+): Promise<Problem[]> {
+  const tooBig = sizeProblems(schema)
+  if (tooBig.length > 0) return tooBig
+  const { refused } = await checker.check({
+    types: [type],
+    schemas: [JSON.stringify(schema)],
+    values: [],
+    valuesInFull: 0,
+  })
+  return refused[0] ?? []
 }
 
 /** Lookup over `types`, compiling a type's rules only when a block of it is checked. */

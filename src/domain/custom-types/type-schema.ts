@@ -66,13 +66,42 @@ function newAjv(allErrors: boolean): Ajv2020 {
 }
 
 /**
+ * Heap a compiled schema holds, estimated from its text: two Ajv instances with their formats,
+ * plus the generated code, which grows with the schema (docs/performance.md, "Hardening round 3
+ * — items 1 and 2", has the measurements behind these two numbers).
+ */
+export const COMPILED_BASE_BYTES = 48 * 1024
+export const COMPILED_BYTES_PER_SCHEMA_BYTE = 40
+/** Heap the compiled schemas of one thread may hold, by the estimate above. */
+export const COMPILED_CACHE_MAX_BYTES = 48 * 1024 * 1024
+
+/** The estimated heap of the compiled form of a schema whose JSON text is `text`. */
+export function compiledSizeOf(text: string): number {
+  return COMPILED_BASE_BYTES + COMPILED_BYTES_PER_SCHEMA_BYTE * text.length
+}
+
+/**
  * Compiled validators by schema text: the same schema (of any project, database or revision of
  * the type) compiles once, and a changed schema is a different key, so an entry is never stale.
+ * Capped by estimated bytes, not entries: one large schema holds as much as sixty small ones.
  */
-const compiled = new LRUCache<string, Compiled>({ max: 500 })
+const compiled = new LRUCache<string, Compiled>({
+  maxSize: COMPILED_CACHE_MAX_BYTES,
+  sizeCalculation: (_validators, text) => compiledSizeOf(text),
+})
 
-/** Problems of the schema's size; bounded work, so it runs first on any input. */
-function sizeProblems(schema: unknown): Problem[] {
+/** The estimated heap of the compiled schemas cached on this thread (at most COMPILED_CACHE_MAX_BYTES). */
+export function compiledCacheBytes(): number {
+  return compiled.calculatedSize
+}
+
+/** Whether the schema whose JSON text is `text` is compiled already (a check of it costs no compile). */
+export function isCompiled(text: string): boolean {
+  return compiled.has(text)
+}
+
+/** Problems of the schema's size; bounded work, so it runs first on any input (and on the sending thread). */
+export function sizeProblems(schema: unknown): Problem[] {
   if (!isJsonObject(schema)) return [{ path: 'schema', message: 'must be a JSON Schema object' }]
   // Depth before JSON.stringify, which would overflow the stack on a schema nested without limit.
   if (jsonDepth(schema, SCHEMA_MAX_DEPTH) > SCHEMA_MAX_DEPTH) {
@@ -189,6 +218,10 @@ export function compileTypeSchema(schema: unknown): { validate: ValueValidator }
         first: newAjv(false).compile(schema as JsonObject),
         all: newAjv(true).compile(schema as JsonObject),
       }
+      // V8 compiles the generated code when it first runs, which for a large schema costs as
+      // much again: run it now, so it counts as compiling (with its budget), not as checking.
+      validators.first({})
+      validators.all({})
     } catch (error) {
       return { problems: [compileProblem(error)] }
     }

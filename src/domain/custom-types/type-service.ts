@@ -7,7 +7,8 @@ import type { JsonObject } from '../model.js'
 import { BLOCK_TYPE_RE, BLOCK_TYPE_RULE, NAME_MAX } from '../rules.js'
 import type { Store, StoreOps } from '../store.js'
 import { isStorableText } from '../sync-request.js'
-import { type CustomType, rulesOf } from './custom-type.js'
+import { type CustomType, checkedTypeRules, schemaProblems } from './custom-type.js'
+import { inThreadSchemaChecker, type SchemaChecker } from './schema-pool.js'
 import { compileTypeSchema } from './type-schema.js'
 
 /** Custom types one project may define: each is read by every sync of the project. */
@@ -19,6 +20,8 @@ const BODY_FIELDS = ['schema', 'title', 'requiredForComplete']
 export interface TypeServiceDeps {
   store: Store
   clock: Clock
+  /** Where custom-type schemas compile and run: the server's schema threads (on this thread by default). */
+  schemas?: SchemaChecker
 }
 
 /** What a PUT did: created the type, or replaced (or kept) an existing one. */
@@ -47,9 +50,10 @@ function nameProblem(type: string): string | undefined {
 /**
  * Every problem of a type definition (a PUT body) on its own, before any stored block is looked
  * at: field by field, the schema compiled (never run on its own data). The CLI's push runs it
- * on the folder's type files, so both refuse the same definitions.
+ * on the folder's type files, so both refuse the same definitions. The server compiles the
+ * schema in its schema threads first and passes what that found as `schemaFound`.
  */
-export function definitionProblems(body: unknown): Problem[] {
+export function definitionProblems(body: unknown, schemaFound?: Problem[]): Problem[] {
   if (!isJsonObject(body)) {
     return [{ path: '', message: 'the body must be a JSON object like {"schema": {"type": "object", …}}' }]
   }
@@ -61,6 +65,7 @@ export function definitionProblems(body: unknown): Problem[] {
   const { schema, title = null, requiredForComplete = [] } = body
   if (schema === undefined)
     problems.push({ path: 'schema', message: 'is required (a JSON Schema 2020-12 object)' })
+  else if (schemaFound) problems.push(...schemaFound)
   else {
     const compiled = compileTypeSchema(schema)
     if ('problems' in compiled) problems.push(...compiled.problems)
@@ -89,8 +94,14 @@ export function definitionProblems(body: unknown): Problem[] {
 }
 
 /** A PUT body as a definition, or a ValidationError listing every problem. */
-function parseDefinition(type: string, body: unknown): Omit<TypeDefinition, 'type'> {
-  const problems = definitionProblems(body)
+async function parseDefinition(
+  schemas: SchemaChecker,
+  type: string,
+  body: unknown,
+): Promise<Omit<TypeDefinition, 'type'>> {
+  const given = isJsonObject(body) ? body.schema : undefined
+  const schemaFound = given === undefined ? undefined : await schemaProblems(schemas, type, given)
+  const problems = definitionProblems(body, schemaFound)
   if (problems.length > 0) throw validationFailed(`Invalid type "${type}"`, problems)
   const { schema, title = null, requiredForComplete = [] } = body as JsonObject
   return {
@@ -108,12 +119,21 @@ const MISFITS_LISTED = 100
  * then `requiredForComplete` when complete): one problem per block (path: its key), and a count.
  */
 async function misfits(
+  schemas: SchemaChecker,
   tx: StoreOps,
   projectId: string,
   definition: TypeDefinition,
 ): Promise<{ problems: Problem[]; count: number }> {
-  const rules = rulesOf(definition)
   const blocks = await tx.listBlocks(projectId, { type: definition.type }, null, null)
+  const rules = (
+    await checkedTypeRules(
+      schemas,
+      [{ ...definition, createdAt: '', updatedAt: '' }],
+      blocks.map((block) => ({ type: definition.type, value: block.value })),
+      MISFITS_LISTED,
+    )
+  ).get(definition.type)
+  if (!rules) return { problems: [], count: 0 }
   const problems: Problem[] = []
   let count = 0
   for (const block of blocks) {
@@ -145,7 +165,7 @@ function misfitConflict(type: string, { problems, count }: { problems: Problem[]
 }
 
 /** A project's custom block types (PRODUCT.md §14): read with a read key, written with a write key. */
-export function createTypeService({ store, clock }: TypeServiceDeps) {
+export function createTypeService({ store, clock, schemas = inThreadSchemaChecker }: TypeServiceDeps) {
   async function requireProject(tx: StoreOps, projectId: string) {
     const project = await tx.lockProject(projectId)
     if (!project) throw new NotFoundError(`Project "${projectId}" not found`)
@@ -186,7 +206,7 @@ export function createTypeService({ store, clock }: TypeServiceDeps) {
         throw new ValidationError(`Invalid type name: ${refusedName}`, [
           { path: 'type', message: refusedName },
         ])
-      const fields = parseDefinition(type, body)
+      const fields = await parseDefinition(schemas, type, body)
       const definition: TypeDefinition = { type, ...fields }
       return store.transaction(async (tx) => {
         await requireProject(tx, projectId)
@@ -199,7 +219,7 @@ export function createTypeService({ store, clock }: TypeServiceDeps) {
             },
           ])
         }
-        const refused = await misfits(tx, projectId, definition)
+        const refused = await misfits(schemas, tx, projectId, definition)
         if (refused.count > 0) throw misfitConflict(type, refused)
         const same =
           existing !== undefined &&

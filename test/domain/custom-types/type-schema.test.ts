@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { compileTypeSchema, type ValueValidator } from '../../../src/domain/custom-types/type-schema.js'
+import {
+  COMPILED_CACHE_MAX_BYTES,
+  compiledCacheBytes,
+  compiledSizeOf,
+  compileTypeSchema,
+  type ValueValidator,
+} from '../../../src/domain/custom-types/type-schema.js'
 import type { Problem } from '../../../src/domain/errors.js'
 import type { JsonObject } from '../../../src/domain/model.js'
 import { assertLinearCost } from '../../helpers/linear-cost.js'
@@ -25,6 +31,19 @@ function nested(depth: number): JsonObject {
 }
 
 describe('custom type schemas: hostile input', () => {
+  it('caps the compiled schemas it keeps by estimated bytes, not by count', () => {
+    // 40 distinct schemas of ~60 KB: 500 entries (the old cap) would keep all of them, ~2 MiB each.
+    for (let i = 0; i < 40; i++) {
+      validatorOf({ type: 'object', description: `${i} ${'x'.repeat(60_000)}` })
+      assert.ok(
+        compiledCacheBytes() <= COMPILED_CACHE_MAX_BYTES,
+        `${compiledCacheBytes()} bytes after ${i + 1}`,
+      )
+    }
+    const each = compiledSizeOf(JSON.stringify({ type: 'object', description: `0 ${'x'.repeat(60_000)}` }))
+    assert.ok(compiledCacheBytes() > COMPILED_CACHE_MAX_BYTES - 2 * each, 'the cache is used up to its cap')
+  })
+
   it('refuses a schema over 64 KiB and one nested over 32 levels, without recursing through it', () => {
     const huge = { type: 'object', description: 'x'.repeat(70_000) }
     assert.match(problemsOf(huge)[0]?.message ?? '', /the limit is 65536/)
