@@ -140,6 +140,7 @@ export async function buildApp({
   await app.register(metricsRoute, {
     token: config.metricsToken,
     scrape: scrapeMetrics ?? (() => metrics?.registry.metrics() ?? Promise.resolve('')),
+    limiter,
   })
   if (metrics) watchStore(metrics, store, clock)
 

@@ -64,7 +64,13 @@ export async function startServer(
   })
   // The request and header timeouts (config.requestTimeoutMs, headersTimeoutMs) are set where
   // the HTTP server is created, in buildApp: Node takes their checking interval only there.
-  const url = await app.listen({ port: config.port, host: config.host })
+  let url: string
+  try {
+    url = await app.listen({ port: config.port, host: config.host })
+  } catch (error) {
+    await app.close().catch(() => undefined)
+    throw listenFailed(error, config)
+  }
   // HISTORY_RETENTION_DAYS: pruned by each serving process (docs/history.md, "Retention").
   const retention: RetentionJob | undefined =
     config.historyRetentionDays === null
@@ -108,6 +114,19 @@ export async function startServer(
       return closed
     },
   }
+}
+
+/** Why the server could not listen, saying what to change; the code (EADDRINUSE…) stays in it. */
+function listenFailed(error: unknown, config: Readonly<Config>): Error {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code
+  const where = `${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`
+  const why: Record<string, string> = {
+    EADDRINUSE: `port ${config.port} is already in use (EADDRINUSE): stop what holds it or set PORT to a free port`,
+    EACCES: `port ${config.port} needs privileges this process lacks (EACCES): set PORT to 1024 or above`,
+    EADDRNOTAVAIL: `${config.host} is not an address of this machine (EADDRNOTAVAIL): set HOST to one (0.0.0.0 for all)`,
+  }
+  const message = (code && why[code]) ?? (error instanceof Error ? error.message : String(error))
+  return new Error(`cannot listen on ${where}: ${message}`, { cause: error })
 }
 
 /** SIGTERM/SIGINT: drain and exit 0; a second signal exits at once. */
@@ -161,12 +180,15 @@ export function runCluster(config: Readonly<Config>, log: ClusterLog): Promise<v
       listening += 1
       if (listening === config.workers) resolve()
     })
+    let failed = false
     cluster.on('exit', (worker, code, signal) => {
       if (stopping) {
-        if (liveWorkers().length === 0) process.exit(0)
+        // After a failed start the caller reports the error and exits non-zero itself.
+        if (liveWorkers().length === 0 && !failed) process.exit(0)
         return
       }
       if (listening < config.workers) {
+        failed = true
         reject(
           new Error(
             `worker ${worker.process.pid} exited (${signal ?? code}) before it listened; see its error above`,

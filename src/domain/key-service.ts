@@ -11,7 +11,7 @@ import {
 } from './errors.js'
 import { applyKeyChanges, type KeyChanges, type KeyFields, keyProblems } from './key-rules.js'
 import type { ApiKey, KeyAccess, KeyPlan } from './model.js'
-import type { Store, StoredApiKey, StoreOps } from './store.js'
+import type { Store, StoredApiKey, StoreOps, UsableAdminKey } from './store.js'
 
 export { KEY_ACCESS, KEY_PLANS, type KeyChanges } from './key-rules.js'
 
@@ -45,6 +45,13 @@ export interface CreatedKey {
 export interface KeyChangeOptions {
   keepAnAdmin?: boolean
 }
+
+/**
+ * How long the admin keys left by a change over the admin API must still work: revoking,
+ * deleting or demoting an admin key is refused when the rest would all expire sooner.
+ */
+export const ADMIN_KEY_MARGIN_MS = 24 * 60 * 60 * 1000
+const ADMIN_KEY_MARGIN = '24 hours'
 
 /** How long a key lookup is trusted; revocation takes effect within this time on every instance. */
 export const KEY_CACHE_TTL_MS = 2000
@@ -112,13 +119,32 @@ export function createKeyService({ store, clock, onBackgroundError }: KeyService
     return matches[0] as ApiKey
   }
 
-  /** Refuses to take away the last usable admin key (see KeyChangeOptions). */
+  /**
+   * Refuses to take away a usable admin key (see KeyChangeOptions) when the admin keys left
+   * would all stop working within ADMIN_KEY_MARGIN_MS, and sooner than this one would: one
+   * about to expire would leave the API without an admin moments later, which only database
+   * access could repair. A change that does not bring that moment forward (taking away a key
+   * that no longer works, or one that expires before another admin key does) is not refused.
+   */
   async function keepAnAdmin(ops: StoreOps, key: ApiKey, doing: string): Promise<void> {
     if (!key.admin) return
-    const usable = await ops.lockUsableAdminKeys(clock.now().toISOString())
-    if (!usable.includes(key.id) || usable.length > 1) return
+    const now = clock.now().getTime()
+    const usable = await ops.lockUsableAdminKeys(new Date(now).toISOString())
+    const end = (admin: UsableAdminKey) => (admin.expiresAt === null ? Infinity : Date.parse(admin.expiresAt))
+    const target = usable.find((admin) => admin.id === key.id)
+    if (!target) return
+    const others = usable.filter((admin) => admin.id !== key.id)
+    const othersEnd = Math.max(-Infinity, ...others.map(end))
+    if (othersEnd > now + ADMIN_KEY_MARGIN_MS || othersEnd >= end(target)) return
+    const fix = `Create another admin key first ("admin": true, or pctx key create --admin) with no expiry or one more than ${ADMIN_KEY_MARGIN} away`
+    if (others.length === 0) {
+      throw new ConflictError(
+        `API key ${key.prefix}… is the last usable admin key: ${doing} it would leave no key that can manage projects and keys. ${fix}`,
+      )
+    }
+    const Doing = doing.charAt(0).toUpperCase() + doing.slice(1)
     throw new ConflictError(
-      `API key ${key.prefix}… is the last usable admin key: ${doing} it would leave no key that can manage projects and keys. Create another admin key first ("admin": true, or pctx key create --admin)`,
+      `${Doing} API key ${key.prefix}… would leave only admin keys that expire within ${ADMIN_KEY_MARGIN} (the last at ${new Date(othersEnd).toISOString()}); after that no key could manage projects and keys. ${fix}`,
     )
   }
 

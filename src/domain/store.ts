@@ -36,6 +36,12 @@ export interface SearchResult {
   corrections: Correction[]
 }
 
+/** An admin key that works now, and when it stops working (null: never). */
+export interface UsableAdminKey {
+  id: string
+  expiresAt: string | null
+}
+
 /** A key as stored: its public fields plus the hash of its secret. */
 export interface StoredApiKey extends ApiKey {
   hash: string
@@ -114,11 +120,11 @@ export interface StoreOps {
   updateKey(key: ApiKey): Promise<boolean>
   deleteKey(id: string): Promise<boolean>
   /**
-   * Ids of the admin keys usable at `now` (not revoked, not expired). Inside `transaction`, a
-   * concurrent change to one of them waits until this transaction ends (row locks on
-   * PostgreSQL, file lock on SQLite), so two admins can't each remove the other's last key.
+   * The admin keys usable at `now` (not revoked, not expired), with their expiry. Inside
+   * `transaction`, a concurrent change to one of them waits until this transaction ends (row
+   * locks on PostgreSQL, file lock on SQLite), so two admins can't each remove the other's last key.
    */
-  lockUsableAdminKeys(now: string): Promise<string[]>
+  lockUsableAdminKeys(now: string): Promise<UsableAdminKey[]>
 }
 
 export interface Store extends StoreOps {

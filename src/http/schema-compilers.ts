@@ -3,6 +3,7 @@ import { Ajv, type ValidateFunction } from 'ajv'
 import addFormatsModule from 'ajv-formats'
 import type { FastifySchemaCompiler, FastifyServerOptions } from 'fastify'
 import { isValidatedByTheDomain } from './schemas/domain-validated.js'
+import { wholeNumberCheck } from './whole-number-params.js'
 
 // ajv-formats is CommonJS; its default export arrives wrapped under ESM.
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default
@@ -70,8 +71,8 @@ export function createSchemaCompilers() {
 
   /**
    * Every part of a request is validated against its route's schema, every problem reported:
-   * query strings and path parameters with type coercion (`limit=5` is a number), bodies
-   * without. A body schema marked `validatedByTheDomain` (the sync body) passes through as
+   * query strings and path parameters with type coercion (`limit=5` is a number, but only when
+   * written as plain digits: whole-number-params.ts), bodies without. A body schema marked `validatedByTheDomain` (the sync body) passes through as
    * sent: the domain (`parseSyncRequest`) reports every problem of a sync in one answer,
    * merged blocks included, and the CLI applies the very same rules offline.
    */
@@ -79,13 +80,25 @@ export function createSchemaCompilers() {
     const isBody = httpPart === 'body'
     if (isBody && isValidatedByTheDomain(schema)) return (data: unknown) => ({ value: data })
     const validator = deferred(() => (isBody ? bodyValidators() : validators()).compile(schema as object))
+    // Coercion would take any spelling Number() takes (`0x10`, `1e3`): the text of an integer
+    // parameter is checked first. Bodies are JSON numbers already.
+    const wholeNumbers = isBody ? undefined : wholeNumberCheck(schema)
     // Fastify reads `errors` off the function it was given after a failed call. No schema
     // here is asynchronous, so Ajv's answer is a boolean.
     const check: { (data: unknown): boolean; errors?: ValidateFunction['errors'] } = (data) => {
       const validate = validator()
+      const spelling = wholeNumbers?.(data) ?? []
       const valid = validate(data) as boolean
-      check.errors = validate.errors
-      return valid
+      if (spelling.length === 0) {
+        check.errors = validate.errors
+        return valid
+      }
+      const named = new Set(spelling.map((error) => error.instancePath))
+      check.errors = [
+        ...spelling,
+        ...(validate.errors ?? []).filter((error) => !named.has(error.instancePath)),
+      ]
+      return false
     }
     return check
   }

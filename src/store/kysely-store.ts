@@ -9,6 +9,7 @@ import type {
   SearchResult,
   StoredApiKey,
   StoreOps,
+  UsableAdminKey,
 } from '../domain/store.js'
 import { BlockTypeStore } from './block-type-store.js'
 import { HistoryStore } from './history-store.js'
@@ -469,16 +470,16 @@ export class KyselyOps implements StoreOps {
     return Number(result.numDeletedRows) > 0
   }
 
-  async lockUsableAdminKeys(now: string): Promise<string[]> {
+  async lockUsableAdminKeys(now: string): Promise<UsableAdminKey[]> {
     let query = this.db
       .selectFrom('api_keys')
-      .select('id')
+      .select(['id', 'expires_at'])
       .where('admin', '=', toDbBool(true))
       .where('revoked_at', 'is', null)
       .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
       .orderBy('id')
     if (this.support.rowLocks) query = query.forUpdate()
-    return (await query.execute()).map((row) => row.id)
+    return (await query.execute()).map((row) => ({ id: row.id, expiresAt: row.expires_at }))
   }
 
   private async projectsOfKeys(keyIds: string[]): Promise<Map<string, string[]>> {

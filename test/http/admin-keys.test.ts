@@ -241,4 +241,50 @@ describe('admin API: keys', () => {
       await solo.close()
     }
   })
+
+  it('does not count an admin key about to expire: the others stay until one lasts 24 hours', async () => {
+    const clock = new ManualClock()
+    const solo = await createTestApp({ clock })
+    try {
+      const root = await solo.key({ admin: true, name: 'root' })
+      const rootId = (await solo.services.keys.list())[0]?.id
+      const as = (method: 'POST' | 'PATCH' | 'DELETE', url: string, key: string, payload?: object) =>
+        solo.request({ method, url: `/api/v1${url}`, key, ...(payload && { payload }) })
+      const adminUntil = async (ms: number, name: string, by = root) =>
+        ok(
+          await as('POST', '/keys', by, {
+            name,
+            admin: true,
+            expiresAt: new Date(clock.now().getTime() + ms).toISOString(),
+          }),
+        ).data
+      const hour = 3_600_000
+      // The issue's case: an admin key that expires in 4 s does not let the other one go.
+      const soon = await adminUntil(4000, 'soon')
+      const leavesOnlyExpiring =
+        /would leave only admin keys that expire within 24 hours.*Create another admin key/
+      fails(await as('POST', `/keys/${rootId}/revoke`, soon.key), 409, leavesOnlyExpiring)
+      fails(await as('DELETE', `/keys/${rootId}`, soon.key), 409, leavesOnlyExpiring)
+      fails(await as('PATCH', `/keys/${rootId}`, soon.key, { admin: false }), 409, leavesOnlyExpiring)
+      // Nor does one that expires in 23 h.
+      const today = await adminUntil(23 * hour, 'today')
+      fails(await as('POST', `/keys/${rootId}/revoke`, today.key), 409, leavesOnlyExpiring)
+      clock.advance(5000)
+      ok(await solo.request({ method: 'GET', url: '/api/v1/keys', key: root }))
+      // A key that no longer works may always go.
+      ok(await as('POST', `/keys/${soon.id}/revoke`, root))
+      // One that lasts more than 24 h is enough.
+      const lasting = await adminUntil(25 * hour, 'lasting')
+      ok(await as('POST', `/keys/${rootId}/revoke`, lasting.key))
+      ok(await as('POST', `/keys/${today.id}/revoke`, lasting.key))
+      // Once it is within 24 h of its end itself, it is the last one again.
+      clock.advance(2 * hour)
+      fails(await as('POST', `/keys/${lasting.id}/revoke`, lasting.key), 409, /last usable admin key/)
+      // One expiring before another admin key does may go: that brings no lockout closer.
+      const brief = await adminUntil(hour, 'brief', lasting.key)
+      ok(await as('POST', `/keys/${brief.id}/revoke`, lasting.key))
+    } finally {
+      await solo.close()
+    }
+  })
 })

@@ -27,7 +27,12 @@ const BAD: Bad[] = [
   // List parameters.
   { name: 'limit=0', request: list('limit=0'), status: 400, error: /limit: must be >= 1/ },
   { name: 'limit=-1', request: list('limit=-1'), status: 400, error: /limit/ },
-  { name: 'limit=abc', request: list('limit=abc'), status: 400, error: /limit: must be integer/ },
+  {
+    name: 'limit=abc',
+    request: list('limit=abc'),
+    status: 400,
+    error: /limit: must be a whole number in plain digits/,
+  },
   { name: 'limit=1.5', request: list('limit=1.5'), status: 400, error: /limit/ },
   { name: 'limit=1001', request: list('limit=1001'), status: 400, error: /limit: must be <= 1000/ },
   { name: 'limit given twice', request: list('limit=1&limit=2'), status: 400, error: /limit/ },

@@ -189,3 +189,47 @@ describe('/metrics counts rate-limited requests', () => {
     assert.equal(total(now, HTTP, { status: '429' }) - total(before, HTTP, { status: '429' }), 2)
   })
 })
+
+describe('/metrics with the token is not anonymous traffic', () => {
+  it('answers 200 to an address over its limit, and scrapes leave its allowance alone', async () => {
+    const t = await createTestApp({ env: { METRICS_TOKEN: TOKEN, PUBLIC_RATE_LIMIT_PER_MINUTE: '3' } })
+    after(() => t.close())
+    await t.project({ id: 'open' })
+    const publicFrom = (remoteAddress: string) =>
+      t.request({ method: 'GET', url: '/api/projects/open/llms.txt', remoteAddress })
+    const busy = '10.5.5.5'
+    let refused = false
+    for (let i = 0; i < 20 && !refused; i++) refused = (await publicFrom(busy)).statusCode === 429
+    assert.ok(refused, 'the public limit binds')
+    await scrape(t, busy)
+
+    // Scrapes from an address with its whole allowance: still all of it afterwards.
+    const quiet = '10.6.6.6'
+    for (let i = 0; i < 10; i++) await scrape(t, quiet)
+    for (let i = 0; i < 3; i++) {
+      const res = await publicFrom(quiet)
+      assert.equal(res.statusCode, 200, res.body)
+      assert.equal(res.headers['x-ratelimit-remaining'], String(2 - i))
+    }
+  })
+
+  it('counts a wrong or missing token per address, so guessing it is throttled', async () => {
+    const t = await createTestApp({ env: { METRICS_TOKEN: TOKEN, PUBLIC_RATE_LIMIT_PER_MINUTE: '3' } })
+    after(() => t.close())
+    const guesser = '10.7.7.7'
+    const guess = (authorization?: string) =>
+      t.request({
+        method: 'GET',
+        url: '/metrics',
+        remoteAddress: guesser,
+        ...(authorization && { headers: { authorization } }),
+      })
+    fails(await guess(), 401)
+    fails(await guess(`Bearer ${TOKEN}x`), 401)
+    fails(await guess('Bearer '), 401, /Authorization: Bearer <METRICS_TOKEN>/)
+    fails(await guess(`Bearer ${TOKEN}y`), 429, /Rate limit exceeded/)
+    fails(await guess(), 429)
+    // The token itself still works from there.
+    await scrape(t, guesser)
+  })
+})

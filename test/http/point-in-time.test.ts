@@ -287,10 +287,10 @@ describe('?revision=N: the project as revision N left it', () => {
     const urls = readUrls(p.projectId)
     for (const url of [...urls.authenticated, ...urls.public]) {
       const key = url.startsWith('/api/v1') ? p.key : undefined
-      for (const bad of ['-1', '1.5', 'abc', '']) {
+      for (const bad of ['-1', '1.5', 'abc', '', '0x1', '1.0', '1e0', '+1', '01', String(2 ** 53)]) {
         fails(await t.request({ method: 'GET', url: withRevision(url, bad), key }), 400)
       }
-      for (const missing of [2, 99, 2 ** 53]) {
+      for (const missing of [2, 99, Number.MAX_SAFE_INTEGER]) {
         fails(
           await t.request({ method: 'GET', url: withRevision(url, missing), key }),
           404,

@@ -1,7 +1,19 @@
 import assert from 'node:assert/strict'
+import { createServer, type Server } from 'node:net'
 import { after, describe, it } from 'node:test'
 import { killChildren, runJson, tempDb } from '../helpers/cli.js'
-import { bannerKey, readJson, startServer } from '../helpers/server-process.js'
+import { bannerKey, freePort, readJson, spawnServe, startServer } from '../helpers/server-process.js'
+
+/** Holds a loopback port, as another program would. */
+async function occupyPort(): Promise<{ port: number; server: Server }> {
+  const port = await freePort()
+  const server = createServer()
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', resolve)
+  })
+  return { port, server }
+}
 
 describe('pctx serve on an empty database (real process)', { timeout: 600_000 }, () => {
   after(killChildren)
@@ -53,6 +65,45 @@ describe('pctx serve on an empty database (real process)', { timeout: 600_000 },
     assert.equal(keys.length, blocks.length + 1, 'the demo blocks plus the synced one, not seeded twice')
     assert.ok(keys.includes('brand-tagline'))
   })
+
+  for (const workers of ['1', '2']) {
+    it(`a first start on a taken port fails naming it and seeds nothing; the next start shows the key (WORKERS=${workers})`, async (t) => {
+      const db = tempDb()
+      t.after(() => db.cleanup())
+      const taken = await occupyPort()
+      t.after(() => taken.server.close())
+      const failed = spawnServe({
+        DATABASE_URL: db.url,
+        PORT: String(taken.port),
+        HOST: '127.0.0.1',
+        WORKERS: workers,
+      })
+      const exit = await Promise.race([
+        failed.exited,
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error(`no exit:\n${failed.stderr()}`)), 120_000).unref(),
+        ),
+      ])
+      assert.equal(exit.code, 1, failed.stderr())
+      assert.match(
+        failed.stderr(),
+        new RegExp(`cannot listen on 127\\.0\\.0\\.1:${taken.port}: port ${taken.port} is already in use`),
+      )
+      assert.equal(bannerKey(failed.stderr()), undefined)
+      assert.deepEqual(await runJson(['project', 'list', '--json'], { db: db.url }), [])
+      assert.deepEqual(await runJson(['key', 'list', '--json'], { db: db.url }), [])
+
+      const second = await startServer({ db: db.url, env: { WORKERS: workers } })
+      t.after(() => second.stop())
+      await second.waitForOutput((output) => output.includes('web console:'))
+      const key = bannerKey(second.stderr())
+      assert.ok(key, `the demo key on the second start:\n${second.stderr()}`)
+      const res = await fetch(`${second.url}/api/v1/projects/demo/blocks?limit=1`, {
+        headers: { 'x-api-key': key },
+      })
+      assert.equal(res.status, 200)
+    })
+  }
 
   it('--no-demo leaves an empty database empty', async (t) => {
     const db = tempDb()

@@ -5,9 +5,9 @@ import { consoleUrl, demoInstructions, seedDemo } from '../../demo/seed-demo.js'
 import { createLogger, loggerSettings } from '../../logging.js'
 import { createServices } from '../../services.js'
 import { openConfiguredStore } from '../context.js'
-import { info } from '../output.js'
+import { errorLine, info } from '../output.js'
 
-/** `pctx serve`: migrate, seed the demo on an empty database, listen, drain on SIGTERM. */
+/** `pctx serve`: migrate, listen, seed the demo on an empty database, drain on SIGTERM. */
 export function registerServeCommand(program: Command): void {
   program
     .command('serve')
@@ -38,18 +38,42 @@ export function registerServeCommand(program: Command): void {
       })
       const where = config.database.kind === 'sqlite' ? config.database.path : 'PostgreSQL'
       if (cluster.isWorker) {
-        // A cluster worker: the primary already migrated and seeded.
-        const server = await startServer(config, store, rateLimitCounter(config, warn))
+        // A cluster worker: the primary already migrated; it seeds once every worker listens.
+        const server = await startServer(config, store, rateLimitCounter(config, warn)).catch(
+          async (error: unknown) => {
+            // The channel to the primary would keep this process alive with nothing to serve:
+            // exit, so that the primary sees it and stops the start.
+            process.stderr.write(errorLine(error instanceof Error ? error.message : String(error)))
+            await store.close().catch(() => undefined)
+            process.exit(1)
+          },
+        )
         closeOnSignals(server, (message) => log.info(message))
         return
       }
-      let demoKey: string | null = null
-      if (opts.demo) {
-        demoKey = await seedDemo({ store, ...createServices({ store, config }) })
+      // The demo is seeded only once the server listens: seeded before, a start that then
+      // failed (the port taken, say) left the demo project and a key nobody ever saw, and every
+      // later start found a project and printed none.
+      const seed = async (): Promise<string | null> => {
+        if (!opts.demo) return null
+        try {
+          return await seedDemo({ store, ...createServices({ store, config }) })
+        } catch (error) {
+          announce.error(
+            { err: error },
+            'could not create the demo project; the server runs without it (pctx project create and pctx key create make a project and a key)',
+          )
+          return null
+        }
       }
       if (config.workers > 1) {
-        await store.close()
-        await runCluster(config, log)
+        let demoKey: string | null
+        try {
+          await runCluster(config, log)
+          demoKey = await seed()
+        } finally {
+          await store.close()
+        }
         const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`
         const base = config.publicBaseUrl ?? url.replace('//0.0.0.0', '//127.0.0.1')
         if (demoKey) info(demoInstructions(base, demoKey))
@@ -59,6 +83,7 @@ export function registerServeCommand(program: Command): void {
       }
       const server = await startServer(config, store, rateLimitCounter(config, warn))
       closeOnSignals(server, (message) => log.info(message))
+      const demoKey = await seed()
       const base = config.publicBaseUrl ?? server.url.replace('//0.0.0.0', '//127.0.0.1')
       if (demoKey) info(demoInstructions(base, demoKey))
       announce.info(`pctx listening on ${server.url} (database: ${where})`)

@@ -12,7 +12,11 @@ declare module 'fastify' {
     apiKey: StoredApiKey | null
   }
   interface FastifyContextConfig {
-    /** Set on routes that need X-API-Key; their rate limit is the key's, not the client IP's. */
+    /**
+     * Set on routes that check a credential themselves and count the request accordingly: an
+     * API key (`requireKey`, the key's limit rather than the client IP's), or /metrics' token.
+     * The global per-IP count skips them.
+     */
     authenticated?: boolean
   }
 }
@@ -67,6 +71,13 @@ export function requireAdmin(keys: KeyService, limiter: RateLimiter): onRequestH
 
 const BEARER = /^Bearer[ \t]+(\S*)[ \t]*$/i
 
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+/** The token of `Authorization: Bearer <token>` (the first such header), or undefined. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  return BEARER.exec(first(request.headers.authorization) ?? '')?.[1]
+}
+
 /**
  * The key a request presents: X-API-Key, or `Authorization: Bearer <key>` (many MCP clients and
  * HTTP tools can only send a bearer token). Both may be sent when they name the same key; two
@@ -74,9 +85,8 @@ const BEARER = /^Bearer[ \t]+(\S*)[ \t]*$/i
  * (Basic, e.g. from a proxy in front) is no key.
  */
 export function presentedKey(request: FastifyRequest): string | undefined {
-  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
   const apiKey = first(request.headers['x-api-key'])
-  const bearer = BEARER.exec(first(request.headers.authorization) ?? '')?.[1]
+  const bearer = bearerToken(request)
   if (apiKey !== undefined && apiKey !== '' && bearer !== undefined && bearer !== apiKey) {
     throw new UnauthorizedError(
       'X-API-Key and Authorization: Bearer carry different keys: send the key once, in either header',

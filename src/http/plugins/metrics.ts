@@ -1,7 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { RateLimiter } from '../../limits/rate-limiter.js'
 import type { Metrics } from '../../metrics/metrics.js'
 import { ErrorResponse, textResponse } from '../schemas/common.js'
+import { bearerToken } from './auth.js'
+import { enforce, peekIp } from './rate-limit.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +20,7 @@ export interface MetricsRouteOptions {
   token: string | null
   /** The text to serve: this process's registry, or the whole cluster's (cluster-metrics.ts). */
   scrape: () => Promise<string>
+  limiter: RateLimiter
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest()
@@ -33,14 +37,35 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics | null): 
 /**
  * GET /metrics for callers presenting METRICS_TOKEN as a bearer token (compared as SHA-256
  * digests in constant time); without METRICS_TOKEN it says how to turn metrics on.
+ *
+ * A scrape with the token is never rate limited and never counted against its address, as
+ * /healthz is not: a scraper shares its address with other traffic (a node, a NAT, a sidecar),
+ * and monitoring must not go blind exactly when that traffic is heavy. Anything else (no
+ * token, a wrong one, metrics off) counts per client IP like any anonymous request, so guessing
+ * the token is throttled.
  */
-export const metricsRoute: FastifyPluginAsync<MetricsRouteOptions> = async (app, { token, scrape }) => {
+export const metricsRoute: FastifyPluginAsync<MetricsRouteOptions> = async (
+  app,
+  { token, scrape, limiter },
+) => {
   const metrics = app.metrics
   const expected = token === null ? null : digest(token)
+  /** The presented bearer token when it is METRICS_TOKEN; undefined, '' or another token is not. */
+  const authorised = (presented: string | undefined) =>
+    expected !== null &&
+    presented !== undefined &&
+    presented !== '' &&
+    timingSafeEqual(digest(presented), expected)
 
   app.get(
     '/metrics',
     {
+      // Counted here, by the token, rather than by the global per-IP hook.
+      config: { authenticated: true },
+      onRequest: async (request) => {
+        if (authorised(bearerToken(request))) await peekIp(limiter, request)
+        else enforce(request, await limiter.consumeIp(request.ip))
+      },
       // No operationId: Prometheus exposition for the operator's scraper, not part of the JSON API,
       // so the OpenAPI document leaves it out (docs/deployment.md, "Metrics", describes it).
       schema: {
@@ -49,7 +74,7 @@ export const metricsRoute: FastifyPluginAsync<MetricsRouteOptions> = async (app,
           401: ErrorResponse('No bearer token, or not METRICS_TOKEN'),
           404: ErrorResponse('Metrics are off: METRICS_TOKEN is not set'),
           429: ErrorResponse(
-            "Over the client IP's limit (PUBLIC_RATE_LIMIT_PER_MINUTE); wait Retry-After seconds",
+            "Without the token (none, a wrong one): over the client IP's limit (PUBLIC_RATE_LIMIT_PER_MINUTE); wait Retry-After seconds. A scrape with the token is never limited",
           ),
           500: ErrorResponse('Unexpected server error; the message quotes the request id to report'),
           503: ErrorResponse('The cluster primary did not answer with the workers’ metrics; retry'),
@@ -64,15 +89,15 @@ export const metricsRoute: FastifyPluginAsync<MetricsRouteOptions> = async (app,
             'Metrics are off: set METRICS_TOKEN on the server to turn /metrics on (docs/deployment.md, "Metrics")',
         })
       }
-      const presented = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '')?.[1]
-      if (presented === undefined || !timingSafeEqual(digest(presented), expected)) {
+      const presented = bearerToken(request)
+      if (!authorised(presented)) {
         return reply
           .code(401)
           .header('www-authenticate', 'Bearer realm="pctx metrics"')
           .send({
             data: null,
             error:
-              presented === undefined
+              presented === undefined || presented === ''
                 ? 'Send the metrics token as `Authorization: Bearer <METRICS_TOKEN>`'
                 : 'The bearer token is not this server’s METRICS_TOKEN',
           })

@@ -25,10 +25,20 @@ export function enforce(request: FastifyRequest, decision: RateDecision): void {
 /** Counts a request per client IP (probes only peek, and are never refused). */
 export function countIp(limiter: RateLimiter, request: FastifyRequest): Promise<RateDecision> {
   const path = request.url.split('?')[0] ?? ''
-  const counted = UNCOUNTED_PATHS.has(path)
-    ? limiter.peekIp(request.ip).then((decision) => ({ ...decision, allowed: true }))
-    : limiter.consumeIp(request.ip)
-  return counted.then((decision) => {
+  if (UNCOUNTED_PATHS.has(path)) return peekIp(limiter, request)
+  return limiter.consumeIp(request.ip).then((decision) => {
+    request.rateLimit = decision
+    return decision
+  })
+}
+
+/**
+ * Reports the client IP's window without counting the request or refusing it: for probes and
+ * authorised metrics scrapes, which must keep working whatever else the address sends.
+ */
+export function peekIp(limiter: RateLimiter, request: FastifyRequest): Promise<RateDecision> {
+  return limiter.peekIp(request.ip).then((peeked) => {
+    const decision = { ...peeked, allowed: true }
     request.rateLimit = decision
     return decision
   })

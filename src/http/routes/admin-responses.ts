@@ -6,7 +6,7 @@ export const adminOnly = ErrorResponse(
 )
 
 export const keepsAnAdmin = ErrorResponse(
-  'It would leave no usable admin key (revoking, deleting or demoting the last one): create another admin key first',
+  'It would leave no usable admin key, or only admin keys that expire within 24 hours and sooner than this one (revoking, deleting or demoting it): create another admin key first, with no expiry or one more than 24 hours away',
 )
 
 /** The answers of a route that takes a JSON body: its 400, and the body's own 413 and 415. */
