@@ -134,7 +134,7 @@ export function createBlockService({ store, clock, limits, newId = randomUUID }:
     },
 
     /**
-     * Search that answers questions (PRODUCT.md §9), best match first. A query with no letters
+     * Search that answers questions (docs/search.md), best match first. A query with no letters
      * or digits, or only exclusions, matches nothing.
      */
     async search(
@@ -271,7 +271,7 @@ export function createBlockService({ store, clock, limits, newId = randomUUID }:
       })
     },
 
-    /** Applies a sync body in one transaction; see PRODUCT.md 3 for every rule. */
+    /** Applies a sync body in one transaction; docs/api.md (Sync) has every rule. */
     async sync(projectId: string, body: unknown, actor: Actor | null = null): Promise<SyncResult> {
       const request = parseSyncRequest(body, limits)
       return store.transaction(async (tx) => {

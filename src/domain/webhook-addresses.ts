@@ -1,8 +1,9 @@
 import { BlockList, isIP } from 'node:net'
 
 /**
- * Addresses a webhook may not reach unless WEBHOOK_ALLOW_PRIVATE is set (PRODUCT.md §11, no
- * SSRF): loopback, private, link-local (cloud metadata at 169.254.169.254 and fd00:ec2::254),
+ * Addresses a webhook may not reach unless WEBHOOK_ALLOW_PRIVATE is set, so that a webhook
+ * cannot be aimed at the server's own network: loopback, private, link-local (cloud metadata at
+ * 169.254.169.254 and fd00:ec2::254),
  * carrier-grade NAT, unspecified, multicast, reserved and documentation ranges, IPv6 unique
  * local, and IPv4-mapped / NAT64 IPv6 (which would reach an IPv4 address by the back door).
  */

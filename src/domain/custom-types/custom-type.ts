@@ -3,7 +3,7 @@ import type { Problem } from '../errors.js'
 import type { JsonObject } from '../model.js'
 import { compileTypeSchema, type ValueValidator } from './type-schema.js'
 
-/** A block type a project defines for itself (PRODUCT.md §14): a JSON Schema for its values. */
+/** A block type a project defines for itself: a JSON Schema for its values. */
 export interface CustomType {
   type: string
   title: string | null

@@ -187,7 +187,7 @@ const Query = Type.Object({
 })
 
 /**
- * The public read endpoints under /api/projects (PRODUCT.md 4): no key, cached, conditional,
+ * The public read endpoints under /api/projects: public projects only, no key, cached, conditional,
  * readable from any origin. Register with `prefix: '/api/projects'`.
  */
 export const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (
