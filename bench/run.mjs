@@ -622,7 +622,7 @@ async function main() {
     })
   }
   if (wanted('llms-txt-budget')) {
-    // PRODUCT.md §13: a budgeted answer is cached per (revision, N, q) like the whole one, so
+    // A budgeted answer is cached per (revision, N, q) like the whole one, so
     // from the cache it should cost what llms.txt costs (compare with the llms-txt row).
     const path = `${llmsPath}?tokens=2000`
     let tokens = null

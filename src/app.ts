@@ -23,6 +23,7 @@ import { historyRoutes } from './http/routes/history.js'
 import { projectRoutes } from './http/routes/projects.js'
 import { publicRoutes } from './http/routes/public.js'
 import { restoreRoutes } from './http/routes/restore.js'
+import { syncRoutes } from './http/routes/sync.js'
 import { typeRoutes } from './http/routes/types.js'
 import { webhookRoutes } from './http/routes/webhooks.js'
 import { createSchemaCompilers } from './http/schema-compilers.js'
@@ -166,6 +167,7 @@ export async function buildApp({
       await api.register(adminKeyRoutes, { keys, limiter })
       await api.register(blockRoutes, { blocks, keys, limiter, limits: config })
       await api.register(projectRoutes, { blocks, keys, limiter })
+      await api.register(syncRoutes, { blocks, keys, limiter })
       await api.register(historyRoutes, { history, keys, limiter, limits: config })
       await api.register(restoreRoutes, { restore, keys, limiter })
       await api.register(webhookRoutes, { webhooks, keys, limiter })

@@ -8,7 +8,7 @@ import type { Config } from './config.js'
 export type LogFormat = 'json' | 'pretty'
 
 /**
- * Header values that must never reach a log (PRODUCT §5: keys are never logged). Paths cover
+ * Header values that must never reach a log (an API key is a secret: never logged). Paths cover
  * Fastify's request serialiser (`req.headers`) and a headers object logged on its own.
  */
 const REDACTED_PATHS = [

@@ -143,7 +143,7 @@ export function createBlockService({
     },
 
     /**
-     * Search that answers questions (PRODUCT.md §9), best match first. A query with no letters
+     * Search that answers questions (docs/search.md), best match first. A query with no letters
      * or digits, or only exclusions, matches nothing.
      */
     async search(
@@ -280,7 +280,7 @@ export function createBlockService({
       })
     },
 
-    /** Applies a sync body in one transaction; see PRODUCT.md 3 for every rule. */
+    /** Applies a sync body in one transaction; docs/api.md (Sync) has every rule. */
     async sync(projectId: string, body: unknown, actor: Actor | null = null): Promise<SyncResult> {
       const request = parseSyncRequest(body, limits)
       return store.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import type { JsonObject } from './model.js'
 
 /**
- * Whether a value holds content (PRODUCT.md 8): a non-blank string, a number, a boolean, or a
+ * Whether a value holds content (what `empty` status and `complete` checks mean by it): a non-blank string, a number, a boolean, or a
  * non-empty array or object that itself holds content.
  */
 export function holdsContent(value: unknown): boolean {

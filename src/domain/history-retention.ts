@@ -22,7 +22,7 @@ export interface RetentionDeps {
 }
 
 /**
- * HISTORY_RETENTION_DAYS (PRODUCT.md §10): revisions older than the retention period are
+ * HISTORY_RETENTION_DAYS: revisions older than the retention period are
  * forgotten, never the current state. The first revision written within the period, and every
  * later one, can still be rebuilt and read; the project's latest revision is always kept, so a
  * project untouched for longer still has its recorded state. See docs/history.md, "Retention".

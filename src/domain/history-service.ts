@@ -69,7 +69,7 @@ export interface ChangeFeedPage {
   nextCursor: string | null
 }
 
-/** Reading a project's history (PRODUCT.md §10); the writes happen with every change. */
+/** Reading a project's history (docs/history.md); the writes happen with every change. */
 export function createHistoryService({ store }: { store: Store }) {
   /** The project, or a 404 naming it. */
   async function projectOf(tx: StoreOps, projectId: string) {

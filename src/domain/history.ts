@@ -2,7 +2,7 @@ import { NotFoundError, ValidationError } from './errors.js'
 import type { Block, Project } from './model.js'
 
 /**
- * What the project's history records (PRODUCT.md §10): every change that bumps a project's
+ * What the project's history records: every change that bumps a project's
  * revision is a revision record, and every block it touched a version holding the block's whole
  * state after the change, so any recorded revision can be rebuilt exactly.
  */

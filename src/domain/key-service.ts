@@ -73,7 +73,8 @@ export function createKeyService({ store, clock, onBackgroundError }: KeyService
 
   /**
    * Cached by the secret itself, so a request with a recently seen key costs no hashing (a
-   * SHA-256 per request was ~3% of a cached GET); the database is asked by hash on a miss.
+   * SHA-256 per request is a visible share of a cached GET); the database is asked by hash on a
+   * miss.
    * The map thus holds recently used secrets in this process's memory, as the requests that
    * carried them did; it is never written anywhere. `fresh` (the admin API) always asks the
    * database, so admin rights taken away on another instance stop admin requests at once.

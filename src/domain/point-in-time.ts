@@ -4,7 +4,7 @@ import { type ProjectVersion, versionOf } from './project-version.js'
 import type { BlockCursor, BlockFilter, StoreOps } from './store.js'
 
 /**
- * Reading a project as it was after revision N (`?revision=N`, PRODUCT.md §10). The current
+ * Reading a project as it was after revision N (`?revision=N`). The current
  * revision is read from the current tables like a request without `revision`, so it answers the
  * same and never touches the history tables; only an older revision is rebuilt from its versions.
  */

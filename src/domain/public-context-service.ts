@@ -39,7 +39,7 @@ export interface PublicRequest {
   baseUrl?: string
   /** `?revision=N` naming a past revision (not the current one): the output as N left it. */
   pastRevision?: number
-  /** `?tokens=N` (and `?q=`): the answer fits N tokens (PRODUCT.md §13). */
+  /** `?tokens=N` (and `?q=`): the answer fits N o200k_base tokens. */
   budget?: TokenBudget
 }
 

@@ -3,7 +3,7 @@ import { type Problem, validationFailed } from './errors.js'
 import { BLOCK_KEY_RE, BLOCK_KEY_RULE } from './rules.js'
 import { messageProblemOf, type SyncLimits } from './sync-request.js'
 
-/** A restore body after its fields have been checked (PRODUCT.md §10). */
+/** A restore body after its fields have been checked (docs/api.md, Restore a revision). */
 export interface RestoreRequest {
   revision: number
   /** Only these blocks; undefined restores the whole project. */

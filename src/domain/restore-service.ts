@@ -43,7 +43,7 @@ function placeNewSections(plan: SyncPlan, current: SectionRecord[], ordinalThen:
   }
 }
 
-/** `POST /projects/:id/restore` (PRODUCT.md §10): the project, or some blocks, as at a revision. */
+/** `POST /projects/:id/restore`: the project, or some blocks, as at a revision. */
 export function createRestoreService({
   store,
   clock,

@@ -8,7 +8,7 @@ export function newMessageId(): string {
   return `msg_${randomUUID().replaceAll('-', '')}`
 }
 
-/** The `revision.created` event of a revision (PRODUCT.md §11): its keys, not block bodies. */
+/** The `revision.created` event of a revision (docs/webhooks.md): its keys, not block bodies. */
 export function revisionCreatedEvent(
   projectId: string,
   record: RevisionRecord,

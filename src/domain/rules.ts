@@ -1,5 +1,5 @@
 /**
- * Identifier formats of PRODUCT.md 1, in one place so the HTTP schemas, the CLI and the
+ * Identifier formats (project ids, block keys, sections, types), in one place so the HTTP schemas, the CLI and the
  * sync validation all apply the same rules.
  */
 export const PROJECT_ID_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$'

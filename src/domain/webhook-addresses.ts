@@ -1,9 +1,9 @@
 import { BlockList, isIP } from 'node:net'
 
 /**
- * Addresses a webhook may not reach unless WEBHOOK_ALLOW_PRIVATE is set (PRODUCT.md §11, no
- * SSRF): every special-purpose range of RFC 6890 and the IANA registries that is not globally
- * reachable, plus multicast and the deprecated forms. IPv6 forms that carry an IPv4 address are
+ * Addresses a webhook may not reach unless WEBHOOK_ALLOW_PRIVATE is set (no SSRF): every
+ * special-purpose range of RFC 6890 and the IANA registries that is not globally reachable,
+ * plus multicast and the deprecated forms. IPv6 forms that carry an IPv4 address are
  * judged by that address, so `[2002:7f00:1::]` (6to4 of 127.0.0.1) is refused like 127.0.0.1.
  */
 const REFUSED_IPV4: readonly (readonly [string, number])[] = [

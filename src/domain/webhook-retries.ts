@@ -5,7 +5,7 @@ const MINUTE = 60 * SECOND
 const HOUR = 60 * MINUTE
 
 /**
- * Waits after each failed attempt (PRODUCT.md §11): the first retry within about 10 s, so a
+ * Waits after each failed attempt: the first retry within about 10 s, so a
  * receiver that blinked recovers fast, then growing waits; nine attempts over about 23.6 hours,
  * then the delivery is marked failed.
  */

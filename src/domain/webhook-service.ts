@@ -61,7 +61,7 @@ export function webhookUrlProblem(raw: string, allowPrivate: boolean): string | 
   return null
 }
 
-/** A project's webhooks (PRODUCT.md §11): managed with a write key. */
+/** A project's webhooks: managed with a write key. */
 export function createWebhookService({ store, clock, allowPrivate, send }: WebhookServiceDeps) {
   async function requireProject(projectId: string): Promise<void> {
     if (!(await store.getProjectHead(projectId))) throw new NotFoundError(`Project "${projectId}" not found`)

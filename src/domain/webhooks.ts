@@ -1,5 +1,5 @@
 /**
- * Webhooks (PRODUCT.md §11): the endpoints a project's changes are delivered to, the outbox of
+ * Webhooks (docs/webhooks.md): the endpoints a project's changes are delivered to, the outbox of
  * events waiting to be delivered, and the recent delivery attempts. The domain decides what is
  * sent and when; how it is sent (HTTP, signing, address checks) belongs to the delivery worker.
  */

@@ -26,8 +26,9 @@ const OFFERED: readonly ContentCoding[] = ['br', 'gzip', 'identity']
 export const MIN_COMPRESS_BYTES = 1024
 
 /**
- * Brotli quality 5 (of 11): about the time of gzip -6 for bytes ~6 % smaller on English
- * markdown; 11 would take ~50× longer on the first request after a sync (docs/public-endpoints.md).
+ * Brotli quality 5 (of 11): costs about what gzip -6 does and still gives smaller bytes on English
+ * markdown; the highest qualities would make the first request after a sync wait for the
+ * compression (docs/public-endpoints.md).
  */
 export const BROTLI_QUALITY = 5
 export const GZIP_LEVEL = 6

@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs'
 import type { SwaggerOptions } from '@fastify/swagger'
 import type { Config } from '../config.js'
+import { withOperationExamples } from './openapi-examples/index.js'
 import { RESPONSE_HEADERS, type ResponseHeaderName } from './schemas/headers.js'
 
 /**
  * The OpenAPI 3.1 document of the API, as options of @fastify/swagger. The routes' own schemas
  * (params, querystring, body, response, operationId, summary, tags) are the source; this file
  * adds what no single route owns: the document's info and tags, the X-API-Key scheme (on the
- * routes marked `config.authenticated`), the headers every response carries, and the shared
- * components (schemas with a `title` become `#/components/schemas/<title>`).
+ * routes marked `config.authenticated`), the headers every response carries, the shared
+ * components (schemas with a `title` become `#/components/schemas/<title>`), and each
+ * operation's request and response examples (openapi-examples/).
  */
 
 type JsonObject = { [key: string]: unknown }
@@ -17,6 +19,15 @@ const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const OPERATION_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']
+
+/**
+ * The members of a document node that may hold schemas: all but examples, whose values are data
+ * (an example section `{type: 'brand', title: 'Brand'}` is not a schema titled Brand). A member
+ * of a `properties` map is a schema whatever its name.
+ */
+function schemaMembers(node: JsonObject, inProperties = false): [string, unknown][] {
+  return Object.entries(node).filter(([key]) => inProperties || (key !== 'example' && key !== 'examples'))
+}
 
 export const API_KEY_SCHEME = 'ApiKeyAuth'
 /** The same key sent as `Authorization: Bearer <key>`, for clients that only send bearer tokens. */
@@ -165,13 +176,14 @@ function decorateOperation(operation: JsonObject): void {
  * (after @fastify/swagger turned `const` into `enum`): document it as one `enum`, which every
  * client generator turns into a proper enumeration.
  */
-function mergeLiteralUnions(node: unknown): void {
+function mergeLiteralUnions(node: unknown, inProperties = false): void {
   if (Array.isArray(node)) {
     for (const item of node) mergeLiteralUnions(item)
     return
   }
   if (!isObject(node)) return
-  for (const value of Object.values(node)) mergeLiteralUnions(value)
+  for (const [key, value] of schemaMembers(node, inProperties))
+    mergeLiteralUnions(value, key === 'properties')
   const members = node.anyOf
   if (!Array.isArray(members) || members.length === 0) return
   const literal = (member: unknown): member is { type: string; enum: [unknown] } =>
@@ -213,11 +225,11 @@ function shape(node: JsonObject): string {
  */
 function hoistNamedSchemas(document: JsonObject): void {
   const uses = new Map<string, JsonObject[]>()
-  const collect = (node: unknown): void => {
+  const collect = (node: unknown, inProperties = false): void => {
     if (Array.isArray(node)) for (const item of node) collect(item)
     if (!isObject(node)) return
-    if (isNamedSchema(node)) uses.set(node.title, [...(uses.get(node.title) ?? []), node])
-    for (const value of Object.values(node)) collect(value)
+    if (!inProperties && isNamedSchema(node)) uses.set(node.title, [...(uses.get(node.title) ?? []), node])
+    for (const [key, value] of schemaMembers(node, inProperties)) collect(value, key === 'properties')
   }
   collect(document.paths)
 
@@ -234,12 +246,14 @@ function hoistNamedSchemas(document: JsonObject): void {
     chosen.set(title, structuredClone(first))
   }
 
-  const replace = (node: unknown, isRoot = false): unknown => {
+  const replace = (node: unknown, isRoot = false, inProperties = false): unknown => {
     if (Array.isArray(node)) return node.map((item) => replace(item))
     if (!isObject(node)) return node
-    const copy: JsonObject = {}
-    for (const [key, value] of Object.entries(node)) copy[key] = replace(value)
-    if (isRoot || !isNamedSchema(copy)) return copy
+    const copy: JsonObject = { ...node }
+    for (const [key, value] of schemaMembers(node, inProperties)) {
+      copy[key] = replace(value, false, key === 'properties')
+    }
+    if (isRoot || inProperties || !isNamedSchema(copy)) return copy
     const component = chosen.get(copy.title)
     const ref: JsonObject = { $ref: `#/components/schemas/${copy.title}` }
     if (copy.description !== undefined && copy.description !== component?.description) {
@@ -316,7 +330,7 @@ export function openApiOptions(config: Pick<Readonly<Config>, 'publicBaseUrl'>):
       const security: Record<string, string[]>[] = authenticated
         ? [{ [API_KEY_SCHEME]: [] }, { [BEARER_SCHEME]: [] }]
         : []
-      return { schema: { ...schema, security }, url }
+      return { schema: withOperationExamples({ ...schema, security }, schema.operationId), url }
     },
     transformObject: (documentObject) => {
       if (!('openapiObject' in documentObject)) throw new Error('OpenAPI: expected an OpenAPI 3 document')

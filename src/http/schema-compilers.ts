@@ -10,13 +10,13 @@ const addFormats = addFormatsModule as unknown as typeof addFormatsModule.defaul
 
 /**
  * The app's schema compilers, deferred. Compiling every route's validators (Ajv) and response
- * serializers (fast-json-stringify) took ~0.5 s of a 1.8 s start, before the server could
- * answer anything. Here each compiles on its route's first request or, once the server listens,
- * in the background (`compileInBackground`, one schema per event-loop turn), whichever comes
- * first: the server answers at once, and only a request arriving in the first few hundred
- * milliseconds pays for its route's compile (45–120 ms for a route's first request, measured
- * without the background pass; docs/performance.md). A schema that does not compile is a
- * programming error that the route tests catch either way.
+ * serializers (fast-json-stringify) up front was a large part of the start, during which the
+ * server could answer nothing. Here each compiles on its route's first request or, once the
+ * server listens, in the background (`compileInBackground`, one schema per event-loop turn),
+ * whichever comes first: the server answers at once, and only a request arriving before the
+ * background pass reached its route pays for that route's compile (docs/performance.md has the
+ * numbers). A schema that does not compile is a programming error that the route tests catch
+ * either way.
  */
 export function createSchemaCompilers() {
   /** Compilations not forced yet, in registration order. */

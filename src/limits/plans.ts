@@ -5,7 +5,7 @@ export interface PlanLimits {
   perDay: number
 }
 
-/** Requests per UTC minute and UTC day for each plan (PRODUCT.md 6). */
+/** Requests per UTC minute and UTC day for each plan: free and pro are fixed, enterprise keys may carry their own (docs/api.md, Rate limits). */
 export const PLAN_LIMITS: Readonly<Record<KeyPlan, PlanLimits>> = Object.freeze({
   free: { perMinute: 60, perDay: 1000 },
   pro: { perMinute: 300, perDay: 10_000 },

@@ -87,7 +87,7 @@ export function startClusterCounterPrimary(): void {
  * Counts in Redis: one atomic count for every process and instance. Commands are not queued
  * while Redis is unreachable, so a request fails fast and is counted in memory instead
  * (`fallback-counter.ts`). ioredis is
- * loaded only here, when REDIS_URL is set: it costs a server without Redis ~0.1 s of start-up.
+ * loaded only here, when REDIS_URL is set, so a server without Redis never pays for loading it.
  * Each call is a Redis round trip: processes lease units from it (`createLeasedCounter`).
  */
 export function createRedisCounter(

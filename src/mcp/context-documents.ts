@@ -23,7 +23,7 @@ export interface ContextOptions {
   section?: string
   /** Only `complete` blocks (else every block except `empty` ones). */
   completeOnly?: boolean
-  /** Fit the document in this many o200k_base tokens (PRODUCT.md §13). */
+  /** Fit the document in this many o200k_base tokens, complete blocks before drafts. */
   maxTokens?: number
   /** With `maxTokens`: keep the blocks that best answer this search first. */
   query?: string

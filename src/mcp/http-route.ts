@@ -86,9 +86,9 @@ export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
   app,
   { blocks, projects, history, keys, limiter, config, renderer },
 ) => {
-  // The MCP SDK (and zod) take ~0.35 s to load: they load on the first /mcp request, or in the
-  // background once the server listens, never before it can answer. The admin CLI, which builds
-  // the app through `serve` only, never loads them.
+  // The MCP SDK (and zod) take long to load next to the server itself: they load on the first
+  // /mcp request, or in the background once the server listens, never before it can answer. The
+  // admin CLI, which builds the app through `serve` only, never loads them.
   let sdk:
     | Promise<
         [

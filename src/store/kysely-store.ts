@@ -47,8 +47,8 @@ function chunks<T>(items: T[], size = CHUNK): T[][] {
 
 /**
  * SQL of the hot fixed-shape queries, compiled once per dialect. Building and compiling a Kysely
- * query costs more than SQLite takes to answer it (a block by key: ~25 µs of query building
- * against ~13 µs in SQLite), and these run on every request.
+ * query costs more than SQLite takes to answer it (a block by key, say), and these run on every
+ * request.
  */
 const compiledSql = new WeakMap<DialectSupport, Map<string, string>>()
 
@@ -161,7 +161,7 @@ export class KyselyOps implements StoreOps {
       .execute()
   }
 
-  /** Keeps the project's search index exact, in the same transaction as the blocks. */
+  /** Revisions and block versions, read and written on this connection or transaction. */
   get history(): HistoryStore {
     return new HistoryStore(this.db)
   }
@@ -174,6 +174,7 @@ export class KyselyOps implements StoreOps {
     return new WebhookStore(this.db, this.support.rowLocks)
   }
 
+  /** Keeps the project's search index exact, in the same transaction as the blocks. */
   private get searchIndex(): SearchIndexWriter {
     return new SearchIndexWriter(this.db, this.support.jsonRows)
   }

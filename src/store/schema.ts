@@ -188,7 +188,7 @@ export interface WebhookAttemptTable {
   state: string
 }
 
-/** A project's custom block type (PRODUCT.md §14): its JSON Schema and completeness rule. */
+/** A project's custom block type (docs/block-types.md): its JSON Schema and completeness rule. */
 export interface BlockTypeTable {
   project_id: string
   type: string

@@ -8,7 +8,7 @@ import { isRefusedAddress, literalAddressOf } from '../domain/webhook-addresses.
 import type { WebhookSender } from '../domain/webhook-service.js'
 import type { AttemptOutcome, StoredWebhook, WebhookEvent } from '../domain/webhooks.js'
 
-/** A 2xx within this time counts as delivered (PRODUCT.md §11). */
+/** A 2xx within this time counts as delivered; anything else, or nothing, is retried. */
 export const ATTEMPT_TIMEOUT_MS = 10_000
 /** Longest error message recorded for an attempt. */
 const ERROR_MAX = 300

@@ -70,7 +70,7 @@ function difference(a: SearchResult, b: SearchResult): string | null {
 }
 
 /**
- * The same query gives the same top 10 on SQLite and PostgreSQL (PRODUCT.md §9): every
+ * The same query gives the same top 10 on SQLite and PostgreSQL: every
  * question of the relevance benchmark, dev and held-out alike (this compares the engines, it
  * does not score relevance: the blocks found for a held-out question are never printed).
  */

@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test'
 import { gzipSync } from 'node:zlib'
 import { type BuiltConsole, buildConsole } from '../../console/build.mjs'
 
-/** shared/PRODUCT.md §12: at most 150 KB of compressed JavaScript on first load. */
+/** The console's budget: at most 150 KB of compressed JavaScript on first load. */
 const BUDGET_BYTES = 150 * 1024
 
 describe('the console build', () => {

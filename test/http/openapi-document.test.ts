@@ -316,10 +316,12 @@ describe('OpenAPI document', () => {
     assert.equal(media('/api/projects/{projectId}/llms-full.txt'), 'text/plain')
     assert.equal(media('/api/projects/{projectId}/markdown'), 'text/markdown')
     assert.equal(media('/api/projects/{projectId}/markdown/{section}'), 'text/markdown')
-    assert.equal(media('/api/projects/{projectId}/context'), 'application/json')
+    // JSON, or the project markdown for an Accept that prefers it.
+    assert.equal(media('/api/projects/{projectId}/context'), 'application/json, text/markdown')
     const sync = document.paths['/api/v1/projects/{projectId}/sync']?.post
-    assert.deepEqual(sync?.requestBody?.content, {
-      'application/json': { schema: { $ref: '#/components/schemas/SyncRequest' } },
+    assert.deepEqual(Object.keys(sync?.requestBody?.content ?? {}), ['application/json'])
+    assert.deepEqual(sync?.requestBody?.content['application/json']?.schema, {
+      $ref: '#/components/schemas/SyncRequest',
     })
   })
 

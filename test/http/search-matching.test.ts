@@ -4,7 +4,7 @@ import { fails, freshProject } from '../helpers/api.js'
 import { found, note } from '../helpers/search.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
 
-/** How a query matches blocks (PRODUCT.md §9, Matching): one rule per test. */
+/** How a query matches blocks (docs/api.md, How a query matches): one rule per test. */
 describe('search matching', () => {
   let t: TestApp
   before(async () => {

@@ -5,7 +5,7 @@ import { note, search } from '../helpers/search.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
 
 /**
- * How search ranks (PRODUCT.md §9, Ranking). Blocks are synced in the reverse of the expected
+ * How search ranks (docs/api.md, How results are ranked). Blocks are synced in the reverse of the expected
  * order, so canonical order (the tie-break) never produces the expected answer by itself.
  */
 describe('search ranking', () => {

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js'
 const filler = (words: number) =>
   Array.from({ length: words }, (_, i) => `lorem${i % 17} ipsum${i % 13}`).join(' ')
 
-/** Snippets: at most 200 characters of the matching text, matched words in `**` (PRODUCT.md §3, §9). */
+/** Snippets: at most 200 characters of the matching text, matched words in `**` (docs/api.md, Search blocks). */
 describe('search snippets', () => {
   let t: TestApp
   let p: Api

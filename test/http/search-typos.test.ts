@@ -4,7 +4,7 @@ import { type Api, freshProject } from '../helpers/api.js'
 import { note, search } from '../helpers/search.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
 
-/** Typo tolerance against the project's own words (PRODUCT.md §9, Typos). */
+/** Typo tolerance against the project's own words (docs/api.md, How a query matches: Typos). */
 describe('search typos and corrections', () => {
   let t: TestApp
   let p: Api

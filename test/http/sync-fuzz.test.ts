@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js'
  * with random fields, wrong types, huge and odd strings, deep nesting, unicode, extreme numbers,
  * duplicate and reserved keys. Whatever the body, the answer is never a 5xx, every 4xx is the
  * JSON envelope, a rejected sync changes nothing, and an accepted one stores what it was sent,
- * merged onto the stored blocks (PRODUCT.md §8).
+ * merged onto the stored blocks (docs/api.md, Sync: Semantics).
  */
 
 /** JSON text the generator writes verbatim: a number JSON.stringify cannot produce, the revision. */

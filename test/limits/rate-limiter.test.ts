@@ -20,7 +20,7 @@ function limiterAt(iso: string, publicPerMinute = 5) {
 const freeKey = { id: 'k-free', plan: 'free' as const, perMinute: null, perDay: null }
 
 describe('plan limits', () => {
-  it('follow PRODUCT.md 6 and let enterprise keys carry their own numbers', () => {
+  it('follow the plans of docs/api.md (Rate limits) and let enterprise keys carry their own numbers', () => {
     assert.deepEqual(PLAN_LIMITS.free, { perMinute: 60, perDay: 1000 })
     assert.deepEqual(PLAN_LIMITS.pro, { perMinute: 300, perDay: 10_000 })
     assert.deepEqual(limitsOf({ plan: 'enterprise', perMinute: null, perDay: null }), {

@@ -7,7 +7,7 @@ import { startServer } from '../helpers/server-process.js'
 const COMMON_KEYS = ['hostname', 'level', 'msg', 'pid', 'time']
 
 /**
- * One log format from every process of `pctx serve` (PRODUCT §14): with WORKERS=2 the cluster
+ * One log format from every process of `pctx serve`: with WORKERS=2 the cluster
  * primary and both workers write JSON lines of one shape to stdout; LOG_FORMAT=pretty gives
  * readable lines instead. Real processes, real pipes.
  */

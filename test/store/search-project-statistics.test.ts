@@ -56,7 +56,7 @@ async function answers(search: (q: string) => Promise<SearchResult>) {
 }
 
 /**
- * BM25 with this project's statistics only (PRODUCT.md §9): another project's content never
+ * BM25 with this project's statistics only: another project's content never
  * changes this project's scores (the old shared FTS index did).
  */
 describe('search statistics are per project', () => {

@@ -4,8 +4,8 @@ import { isRefusedAddress } from '../../src/domain/webhook-addresses.js'
 import { webhookUrlProblem } from '../../src/domain/webhook-service.js'
 
 /**
- * The address rules of PRODUCT.md §11 (no SSRF), as webhook creation and every connection apply
- * them: RFC 6890's special-purpose ranges, and IPv6 spellings that reach a refused IPv4 address.
+ * The webhook address rules (no SSRF; docs/webhooks.md), as webhook creation and every
+ * connection apply them: RFC 6890's special-purpose ranges, and IPv6 spellings that reach a refused IPv4 address.
  */
 
 /** Each refused address with why; one inside every range, and the edges where they matter. */

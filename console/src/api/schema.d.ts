@@ -7676,7 +7676,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The context */
+            /** @description The context: JSON, or markdown for an Accept that prefers it */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7701,6 +7701,7 @@ export interface operations {
                         data: components["schemas"]["PublicContext"];
                         error: null;
                     };
+                    "text/markdown": string;
                 };
             };
             /** @description Not modified: the If-None-Match ETag is that of the representation (coding) that would be sent */

@@ -1,5 +1,5 @@
 /**
- * What the console knows of the built-in block types (shared/PRODUCT.md §1): the persona's
+ * What the console knows of the built-in block types (docs/block-types.md): the persona's
  * fields, the text's markdown and the list's items. The server validates every value again;
  * this only chooses the form and the labels.
  */

@@ -31,7 +31,7 @@ export const personaType: BlockType = {
       message: 'must not be empty when status is "complete"',
     }))
   },
-  /** The description, then **Goals** and **Pain points** as labelled paragraphs (PRODUCT.md 4). */
+  /** The description, then **Goals** and **Pain points** as labelled paragraphs, as every markdown output shows a persona. */
   renderMarkdown(value) {
     return [
       ...plainParagraphs(scalarText(value.description)),

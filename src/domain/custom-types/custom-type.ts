@@ -4,7 +4,7 @@ import type { JsonObject } from '../model.js'
 import type { NamedSchemaCheck, SchemaChecker } from './schema-pool.js'
 import { compileTypeSchema, sizeProblems, type ValueValidator } from './type-schema.js'
 
-/** A block type a project defines for itself (PRODUCT.md §14): a JSON Schema for its values. */
+/** A block type a project defines for itself: a JSON Schema for its values. */
 export interface CustomType {
   type: string
   title: string | null

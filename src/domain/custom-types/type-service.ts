@@ -164,7 +164,7 @@ function misfitConflict(type: string, { problems, count }: { problems: Problem[]
   )
 }
 
-/** A project's custom block types (PRODUCT.md §14): read with a read key, written with a write key. */
+/** A project's custom block types: read with a read key, written with a write key. */
 export function createTypeService({ store, clock, schemas = inThreadSchemaChecker }: TypeServiceDeps) {
   async function requireProject(tx: StoreOps, projectId: string) {
     const project = await tx.lockProject(projectId)

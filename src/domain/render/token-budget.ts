@@ -4,7 +4,7 @@ import type { TokenCounter } from './token-count.js'
 /** `?tokens=N` (MCP `max_tokens`): the most tokens an answer may take; `q` ranks what is kept first. */
 export interface TokenBudget {
   tokens: number
-  /** A search query (PRODUCT.md §9): the blocks that best answer it are kept first. */
+  /** A search query: the blocks that best answer it are kept first. */
   query?: string
 }
 
@@ -80,7 +80,7 @@ export interface BudgetedText {
 export const NOTE_MAX_KEYS = 20
 
 /**
- * The order blocks are kept in under a budget (PRODUCT.md §13): complete before draft; within
+ * The order blocks are kept in under a budget: complete before draft; within
  * each, with a query the blocks that match it best first (`ranked`: search's order) and the
  * others after them, else canonical order. `entries` come in canonical order.
  */

@@ -1,8 +1,7 @@
 /**
  * Tokens as models count them: the `o200k_base` encoding (GPT-4o and later), counted offline by
  * gpt-tokenizer. Every model has its own tokenizer; o200k_base is a real one, close to the
- * others on English prose and markdown, and far closer than a bytes-per-token guess
- * (PRODUCT.md §13).
+ * others on English prose and markdown, and far closer than a bytes-per-token guess.
  */
 export type TokenCounter = (text: string) => number
 
@@ -15,8 +14,9 @@ const AS_TEXT = { disallowedSpecial: new Set<string>() }
 let loading: Promise<TokenCounter> | undefined
 
 /**
- * The o200k_base counter, loaded on first use: the encoding weighs ~20 MB of heap and ~0.1 s to
- * load, which a server that never counts (and its start-up) should not pay. Render threads load
+ * The o200k_base counter, loaded on first use: the encoding is large in memory and slow to load
+ * next to the rest of the server, which a server that never counts (and its start-up) should not
+ * pay. Render threads load
  * it when they start; the same promise answers every later call.
  */
 export function loadTokenCounter(): Promise<TokenCounter> {

@@ -116,7 +116,7 @@ export const MAX_RANKED = 200
 
 /**
  * Keys of the blocks that match `query` best, at most `limit`, best first, as search ranks them
- * (PRODUCT.md §9) over `blocks` (a project's blocks in canonical order: their statistics are the
+ * (docs/search.md) over `blocks` (a project's blocks in canonical order: their statistics are the
  * project's). `index`: the blocks' index when the caller keeps one (memorySearchIndex of them).
  */
 export async function rankedKeys(

@@ -54,7 +54,7 @@ function parts(query: string): Part[] {
 }
 
 /**
- * Reads a query the way PRODUCT.md §9 says: stop words dropped unless nothing else is left,
+ * Reads a query the way docs/api.md (How a query matches) says: stop words dropped unless nothing else is left,
  * words folded and stemmed, the last bare word a prefix unless the query ends in white space,
  * quoted phrases kept whole, `-` exclusions set apart.
  */

@@ -32,7 +32,7 @@ interface Candidate {
 }
 
 /**
- * Search over one project's inverted index (PRODUCT.md §9). The same code runs for SQLite and
+ * Search over one project's inverted index (docs/search.md). The same code runs for SQLite and
  * PostgreSQL: the databases answer the reader's lookups, every decision is made here.
  *
  * 1. Each meaningful query term becomes a group of indexed terms: its stem; for the last term

@@ -1,6 +1,6 @@
 import type { FieldText } from './block-text.js'
 
-/** Longest snippet returned by search (PRODUCT.md §3), highlight markers and ellipses included. */
+/** Longest snippet returned by search, as the API documents it, highlight markers and ellipses included. */
 export const SNIPPET_MAX = 200
 /** Characters of context kept before the first highlighted word. */
 const LEAD = 40

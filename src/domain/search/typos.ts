@@ -5,7 +5,7 @@ import type { VocabularyWord } from './search-index.js'
 /** Words shorter than this are never corrected: too many short words are one edit apart. */
 export const MIN_CORRECTED_LENGTH = 4
 
-/** Edits allowed for a word of this many letters (PRODUCT.md §9): 1 for 4–7, 2 from 8. */
+/** Edits allowed for a word of this many letters: 1 for 4–7, 2 from 8. */
 export function allowedEdits(length: number): number {
   if (length < MIN_CORRECTED_LENGTH) return 0
   return length >= 8 ? 2 : 1

@@ -19,7 +19,7 @@ const ambiguous = ErrorResponse(
   'An invalid key id, or a display prefix that several keys share (name the key by id)',
 )
 
-/** The admin API for keys (PRODUCT.md §14): admin keys only. */
+/** The admin API for keys: admin keys only; the last usable admin key cannot be revoked, deleted or demoted. */
 export const adminKeyRoutes: FastifyPluginAsyncTypebox<{ keys: KeyService; limiter: RateLimiter }> = async (
   app,
   { keys, limiter },

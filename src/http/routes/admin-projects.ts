@@ -12,7 +12,7 @@ import { adminOnly, bodyErrors, diskFull } from './admin-responses.js'
 const noProject = ErrorResponse('No such project')
 
 /**
- * The admin API for projects (PRODUCT.md §14): admin keys only. `GET /projects`, which any key
+ * The admin API for projects: admin keys only, so a cluster needs no database access to manage them. `GET /projects`, which any key
  * may ask, is in account.ts.
  */
 export const adminProjectRoutes: FastifyPluginAsyncTypebox<{

@@ -5,9 +5,15 @@ import type { BlockPage, BlockService } from '../../domain/block-service.js'
 import { decodeCursor } from '../../domain/cursor.js'
 import type { KeyService } from '../../domain/key-service.js'
 import type { ProjectVersion } from '../../domain/project-version.js'
-import { BLOCK_TYPE_PATTERN, BLOCK_TYPE_RULE, SECTION_PATTERN, SECTION_RULE } from '../../domain/rules.js'
+import {
+  BLOCK_TYPE_PATTERN,
+  BLOCK_TYPE_RULE,
+  MESSAGE_MAX,
+  SECTION_PATTERN,
+  SECTION_RULE,
+} from '../../domain/rules.js'
 import type { RateLimiter } from '../../limits/rate-limiter.js'
-import { requireKey } from '../plugins/auth.js'
+import { actorOf, requireKey } from '../plugins/auth.js'
 import { cacheLookups } from '../plugins/metrics.js'
 import { createRepresentationCache } from '../representation-cache.js'
 import { Block, BlockStatusSchema, SearchHit, SearchMatch, SearchMeta } from '../schemas/block.js'
@@ -20,6 +26,7 @@ import {
   ProjectParams,
 } from '../schemas/common.js'
 import { REVISION_NOT_FOUND, RevisionParam } from '../schemas/revision.js'
+import { SyncResultSchema } from '../schemas/sync.js'
 
 const Filters = {
   section: Type.Optional(
@@ -47,7 +54,7 @@ export interface BlockRouteOptions {
   limits: { listMaxLimit: number; searchMaxLimit: number; searchMaxQueryLength: number }
 }
 
-/** List, search and get blocks of a project. */
+/** List, search, get and delete blocks of a project. */
 export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (
   app,
   { blocks, keys, limiter, limits },
@@ -251,6 +258,58 @@ export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (
           ? await current(await blocks.version(projectId))
           : await blocks.readAt(projectId, revision, { current, past: past(revision) })
       return reply.type('application/json; charset=utf-8').send(body as never)
+    },
+  )
+
+  app.delete(
+    '/projects/:projectId/blocks/:blockKey',
+    {
+      onRequest: requireKey(keys, limiter, 'write'),
+      config,
+      schema: {
+        operationId: 'deleteBlock',
+        tags,
+        summary: 'Delete one block, as a revision of its own',
+        description:
+          'The block is gone from every read of the current state; its history keeps it (GET …/blocks/{blockKey}/history). The answer has the shape of a sync answer. Needs a key with write access.',
+        params: BlockParams,
+        querystring: Type.Object(
+          {
+            expectedRevision: Type.Optional(
+              Type.Integer({
+                minimum: 0,
+                description:
+                  "The revision you last read: if it is not the project's revision, 409 and nothing is deleted",
+              }),
+            ),
+            message: Type.Optional(
+              Type.String({
+                maxLength: MESSAGE_MAX,
+                description: `Why, up to ${MESSAGE_MAX} characters: recorded with the revision`,
+              }),
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Envelope(SyncResultSchema, 'The revision made: `deleted` holds the key'),
+          ...authErrorResponses,
+          403: ErrorResponse(
+            'The key has no access to this project (whether it exists or not), or is read-only (deleting needs --access write)',
+          ),
+          404: ErrorResponse('No such project, or no block with this key in it'),
+          409: ErrorResponse('expectedRevision is not the project revision; nothing was deleted'),
+          503: ErrorResponse(
+            'The server is shutting down, or the database cannot answer or take writes right now; nothing was deleted',
+          ),
+          507: ErrorResponse('The disk holding the database is full; nothing was deleted'),
+        },
+      },
+    },
+    async (request) => {
+      const { projectId, blockKey } = request.params
+      const result = await blocks.deleteBlock(projectId, blockKey, request.query, actorOf(request))
+      return { data: result, error: null }
     },
   )
 }

@@ -36,7 +36,7 @@ const Page = <T extends ReturnType<typeof Type.Object>>(item: T, meta = {}) =>
     meta: Type.Object({ ...meta, nextCursor: NextCursor }),
   })
 
-/** Revisions, one revision's changes, one block's history and the change feed (PRODUCT.md §10). */
+/** Revisions, one revision's changes, one block's history and the change feed (docs/history.md). */
 export const historyRoutes: FastifyPluginAsyncTypebox<HistoryRouteOptions> = async (
   app,
   { history, keys, limiter, limits },

@@ -3,14 +3,12 @@ import { Type } from '@sinclair/typebox'
 import type { BlockService } from '../../domain/block-service.js'
 import type { KeyService } from '../../domain/key-service.js'
 import type { ProjectVersion } from '../../domain/project-version.js'
-import { MESSAGE_MAX } from '../../domain/rules.js'
 import type { RateLimiter } from '../../limits/rate-limiter.js'
-import { actorOf, requireKey } from '../plugins/auth.js'
+import { requireKey } from '../plugins/auth.js'
 import { cacheLookups } from '../plugins/metrics.js'
 import { createRepresentationCache } from '../representation-cache.js'
 import {
   authErrorResponses,
-  BlockParams,
   documented,
   Envelope,
   ErrorResponse,
@@ -19,7 +17,6 @@ import {
 } from '../schemas/common.js'
 import { ExportSchema } from '../schemas/project.js'
 import { REVISION_NOT_FOUND, RevisionParam } from '../schemas/revision.js'
-import { SyncBody, SyncResultSchema } from '../schemas/sync.js'
 
 /** Whether an If-None-Match header names this strong ETag (or `*`). */
 export function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -52,7 +49,7 @@ interface ExportAnswer {
   body: Buffer | null
 }
 
-/** Whole-project export and sync. */
+/** The export of a whole project. */
 export const projectRoutes: FastifyPluginAsyncTypebox<{
   blocks: BlockService
   keys: KeyService
@@ -132,96 +129,6 @@ export const projectRoutes: FastifyPluginAsyncTypebox<{
       // Already serialised by this route's own response schema; the typed reply only knows the
       // object form.
       return reply.type('application/json; charset=utf-8').send(answer.body as never)
-    },
-  )
-
-  app.post(
-    '/projects/:projectId/sync',
-    {
-      onRequest: requireKey(keys, limiter, 'write'),
-      config,
-      schema: {
-        operationId: 'syncBlocks',
-        tags: ['projects'],
-        summary: 'Create, update (and with mode "replace" delete) blocks in one transaction',
-        description:
-          'Matches blocks by key. Each entry is merged onto the stored block (omitted fields keep their value), then validated; any problem is a 400 listing every problem in `details`, and nothing is written. A sync that changes nothing keeps the revision. Needs a key with write access.',
-        params: ProjectParams,
-        body: SyncBody,
-        response: {
-          200: Envelope(SyncResultSchema, 'What the sync did (or, with dryRun, would do)'),
-          ...authErrorResponses,
-          400: ErrorResponse(
-            'Invalid body (every problem in `details`, e.g. blocks[3].value.goals), body that is not valid JSON or is empty, or an invalid project id',
-          ),
-          403: ErrorResponse(
-            'The key has no access to this project (whether it exists or not), or is read-only (sync needs --access write)',
-          ),
-          409: ErrorResponse('expectedRevision is not the project revision; nothing was written'),
-          413: ErrorResponse('The body is larger than BODY_LIMIT_BYTES (5 MiB by default)'),
-          415: ErrorResponse('The body is not application/json, or it is compressed (no coding is accepted)'),
-          503: ErrorResponse(
-            'The server is shutting down, the database cannot answer right now (then with Retry-After), or it cannot take writes (its file was deleted or replaced, or it is read-only); nothing was written',
-          ),
-          507: ErrorResponse('The disk holding the database is full; nothing was written'),
-        },
-      },
-    },
-    async (request) => {
-      const result = await blocks.sync(request.params.projectId, request.body, actorOf(request))
-      return { data: result, error: null }
-    },
-  )
-
-  app.delete(
-    '/projects/:projectId/blocks/:blockKey',
-    {
-      onRequest: requireKey(keys, limiter, 'write'),
-      config,
-      schema: {
-        operationId: 'deleteBlock',
-        tags: ['blocks'],
-        summary: 'Delete one block, as a revision of its own',
-        description:
-          'The block is gone from every read of the current state; its history keeps it (GET …/blocks/{blockKey}/history). The answer has the shape of a sync answer. Needs a key with write access.',
-        params: BlockParams,
-        querystring: Type.Object(
-          {
-            expectedRevision: Type.Optional(
-              Type.Integer({
-                minimum: 0,
-                description:
-                  "The revision you last read: if it is not the project's revision, 409 and nothing is deleted",
-              }),
-            ),
-            message: Type.Optional(
-              Type.String({
-                maxLength: MESSAGE_MAX,
-                description: `Why, up to ${MESSAGE_MAX} characters: recorded with the revision`,
-              }),
-            ),
-          },
-          { additionalProperties: false },
-        ),
-        response: {
-          200: Envelope(SyncResultSchema, 'The revision made: `deleted` holds the key'),
-          ...authErrorResponses,
-          403: ErrorResponse(
-            'The key has no access to this project (whether it exists or not), or is read-only (deleting needs --access write)',
-          ),
-          404: ErrorResponse('No such project, or no block with this key in it'),
-          409: ErrorResponse('expectedRevision is not the project revision; nothing was deleted'),
-          503: ErrorResponse(
-            'The server is shutting down, or the database cannot answer or take writes right now; nothing was deleted',
-          ),
-          507: ErrorResponse('The disk holding the database is full; nothing was deleted'),
-        },
-      },
-    },
-    async (request) => {
-      const { projectId, blockKey } = request.params
-      const result = await blocks.deleteBlock(projectId, blockKey, request.query, actorOf(request))
-      return { data: result, error: null }
     },
   )
 }

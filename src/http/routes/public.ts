@@ -22,7 +22,7 @@ import { registerNotFound } from '../plugins/not-found.js'
 import { publicBaseUrl } from '../public-base-url.js'
 import { createPublicOutputs } from '../public-outputs.js'
 import { createRenderPool, type RenderPool } from '../render-pool.js'
-import { documented, ErrorResponse, noContent, textResponse } from '../schemas/common.js'
+import { ErrorResponse, noContent, textResponse } from '../schemas/common.js'
 import { PublicContextSchema } from '../schemas/public.js'
 import { REVISION_NOT_FOUND, RevisionParam } from '../schemas/revision.js'
 import { matchesEtag } from './projects.js'
@@ -141,11 +141,17 @@ const ENDPOINTS: Endpoint[] = [
       'Sections with something to show, each with its blocks (key, type, name, status, value). ' +
       'An Accept header that prefers `text/markdown` to `application/json` gets the project markdown instead (the same bytes as …/markdown, `Content-Type: text/markdown`); answers carry `Vary: Accept, Accept-Encoding`.' +
       CONDITIONAL,
-    ok: documented(
-      Type.Object({ data: PublicContextSchema, error: Type.Null() }),
-      'The context',
-      OUTPUT_HEADERS,
-    ),
+    ok: {
+      ...textResponse(
+        'text/markdown',
+        'The context: JSON, or markdown for an Accept that prefers it',
+        OUTPUT_HEADERS,
+      ),
+      content: {
+        'application/json': { schema: Type.Object({ data: PublicContextSchema, error: Type.Null() }) },
+        'text/markdown': { schema: Type.String() },
+      },
+    },
   },
 ]
 
@@ -187,7 +193,7 @@ const Query = Type.Object({
 })
 
 /**
- * The public read endpoints under /api/projects (PRODUCT.md 4): no key, cached, conditional,
+ * The public read endpoints under /api/projects: public projects only, no key, cached, conditional,
  * readable from any origin. Register with `prefix: '/api/projects'`.
  */
 export const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (

@@ -7,7 +7,7 @@ import { authErrorResponses, Envelope, ErrorResponse, ProjectParams } from '../s
 import { RestoreBody } from '../schemas/restore.js'
 import { SyncResultSchema } from '../schemas/sync.js'
 
-/** `POST /projects/:projectId/restore` (PRODUCT.md §10). */
+/** `POST /projects/:projectId/restore`: the project, or some blocks, as a recorded revision left them, as one new revision. */
 export const restoreRoutes: FastifyPluginAsyncTypebox<{
   restore: RestoreService
   keys: KeyService

@@ -12,7 +12,7 @@ const readOnly = ErrorResponse(
   'The key has no access to this project (whether it exists or not), or is read-only (types need --access write to change)',
 )
 
-/** A project's custom block types (PRODUCT.md §14, docs/block-types.md). */
+/** A project's custom block types (docs/block-types.md): read with any key of the project, changed with a write key. */
 export const typeRoutes: FastifyPluginAsyncTypebox<{
   types: TypeService
   keys: KeyService

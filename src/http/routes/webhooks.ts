@@ -19,7 +19,7 @@ const writeOnly = ErrorResponse(
 )
 const noWebhook = ErrorResponse('No such project, or no webhook with this id in it')
 
-/** A project's webhooks (PRODUCT.md §11); every route needs a key with write access. */
+/** A project's webhooks (docs/webhooks.md); every route needs a key with write access. */
 export const webhookRoutes: FastifyPluginAsyncTypebox<{
   webhooks: WebhookService
   keys: KeyService

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox'
 
-/** `?revision=N`: read the project as it was after revision N (PRODUCT.md §10). */
+/** `?revision=N`: read the project as it was after revision N (docs/api.md, Point in time). */
 export const RevisionParam = Type.Integer({
   minimum: 0,
   description:

@@ -141,7 +141,7 @@ export const postgresMigrations: Record<string, Migration> = {
   },
   '0003_history': {
     async up(db: Kysely<unknown>) {
-      // PRODUCT.md §10: every revision of a project and every block state it left. Reading the
+      // History: every revision of a project and every block state it left. Reading the
       // current state never touches these tables.
       await sql`
         CREATE TABLE revisions (
@@ -172,7 +172,7 @@ export const postgresMigrations: Record<string, Migration> = {
   },
   '0004_webhooks': {
     async up(db: Kysely<unknown>) {
-      // PRODUCT.md §11: a project's webhook endpoints, the outbox of events each still has to
+      // Webhooks: a project's webhook endpoints, the outbox of events each still has to
       // receive (written in the transaction of the change), and each endpoint's recent attempts.
       await sql`
         CREATE TABLE webhooks (
@@ -219,14 +219,14 @@ export const postgresMigrations: Record<string, Migration> = {
   },
   '0005_admin_keys': {
     async up(db: Kysely<unknown>) {
-      // PRODUCT.md §14: an admin key may use every project, write, and manage projects and keys
+      // Admin keys: an admin key may use every project, write, and manage projects and keys
       // over HTTP. Existing keys are not admin keys.
       await sql`ALTER TABLE api_keys ADD COLUMN admin BOOLEAN NOT NULL DEFAULT FALSE`.execute(db)
     },
   },
   '0006_block_types': {
     async up(db: Kysely<unknown>) {
-      // PRODUCT.md §14: a project's own block types. They are configuration, not revisions:
+      // Custom block types: a project's own block types. They are configuration, not revisions:
       // types_version changes with each of them, so an export (which lists them) gets a new ETag.
       // `schema` is json, not jsonb, so a schema keeps the order its fields were written in.
       await sql`

@@ -25,8 +25,9 @@ export const SQLITE: DialectSupport = { rowLocks: false, jsonRows: sqliteJsonRow
  * The embedded store: one SQLite file in WAL mode, with two connections. Writes, transactions
  * and most reads go through Kysely on the first, one at a time. The hot single-statement reads
  * (a project's version, a block by key, a project: `cached` in KyselyOps) run on a second,
- * query-only connection, synchronously and without Kysely or the queue: ~10 µs instead of ~20
- * per read, and they no longer wait while a sync's transaction holds the first connection. In
+ * query-only connection, synchronously and without Kysely or the queue: building a Kysely
+ * query costs more than SQLite takes to answer these, and they no longer wait while a sync's
+ * transaction holds the first connection. In
  * WAL mode the second connection sees every committed transaction and nothing uncommitted,
  * which is what a read outside a transaction saw before. Searches, which rank a whole project,
  * run in worker threads with connections of their own (search-pool.ts) when it has any.

@@ -20,7 +20,7 @@ export function searchContract(backend: StoreBackend): void {
 
     const search = (terms: string[], filter = {}, limit = 20) =>
       searchHits(store, 'p', terms.join(' '), filter, limit)
-    // PRODUCT.md §9: a block matching any term is a hit by default; match=all needs every term.
+    // A block matching any term is a hit by default; match=all needs every term.
     const searchAll = (terms: string[]) => searchHits(store, 'p', terms.join(' '), {}, 20, 'all')
 
     it('ranks a match in the name above one deep in the value', async () => {
