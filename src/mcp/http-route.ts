@@ -5,12 +5,12 @@ import type { BlockService } from '../domain/block-service.js'
 import type { HistoryService } from '../domain/history-service.js'
 import type { KeyService } from '../domain/key-service.js'
 import type { ProjectService } from '../domain/project-service.js'
+import type { ContextRenderer } from '../domain/render/context-documents.js'
 import { PROJECT_ID_PATTERN } from '../domain/rules.js'
 import { keyOf, requireKey } from '../http/plugins/auth.js'
 import { publicBaseUrl } from '../http/public-base-url.js'
 import { authErrorResponses } from '../http/schemas/common.js'
 import type { RateLimiter } from '../limits/rate-limiter.js'
-import type { ContextRenderer } from './context-documents.js'
 import { createServiceContextApi } from './service-context-api.js'
 
 export interface McpRouteOptions {
