@@ -12,15 +12,9 @@ import {
   type RevisionRecord,
 } from './history.js'
 import type { Block, Project, SectionRecord } from './model.js'
-import {
-  blocksAt,
-  type PastBlock,
-  type PointInTime,
-  pageOf,
-  pointInTime,
-  projectAt,
-} from './point-in-time.js'
+import { blocksAt, type PastBlock, pageOf, projectAt } from './point-in-time.js'
 import { type ProjectVersion, versionOf } from './project-version.js'
+import { createRevisionReader } from './read-at-revision.js'
 import { recordRevision } from './revision-events.js'
 import { isEmptyQuery, type MatchMode, parseQuery } from './search/query.js'
 import { sectionTitle } from './sections.js'
@@ -102,15 +96,24 @@ export function createBlockService({
     })
   }
 
+  const revisions = createRevisionReader(store, async (projectId) => {
+    const head = await store.getProjectHead(projectId)
+    if (!head) throw new NotFoundError(`Project "${projectId}" not found`)
+    return head
+  })
+
   return {
     requireProject,
 
     /** The project's current version (one indexed read); 404 like every read of a missing project. */
-    async version(projectId: string): Promise<ProjectVersion> {
-      const head = await store.getProjectHead(projectId)
-      if (!head) throw new NotFoundError(`Project "${projectId}" not found`)
-      return versionOf(head)
-    },
+    version: revisions.version,
+
+    /**
+     * An answer at `?revision=N` (or, without N, the current answer), read from the current
+     * state or rebuilt from history as read-at-revision.ts decides; 404 for a missing project
+     * or a revision not recorded.
+     */
+    readAt: revisions.read,
 
     /** One page of blocks in canonical order; `cursor` continues after the previous page. */
     async list(projectId: string, filter: BlockFilter, limit: number, cursor?: string): Promise<BlockPage> {
@@ -182,51 +185,12 @@ export function createBlockService({
     },
 
     /**
-     * The version an export shows: the project's, and its custom types' (they change without a
-     * revision, and an export lists them, so a cached export or ETag must change with them).
+     * The version an export at `version` shows: the project's, and its custom types' (they
+     * change without a revision, and an export lists them, so a cached export or ETag must
+     * change with them). Types have no history: past revisions export the current ones.
      */
-    async exportVersion(projectId: string): Promise<ProjectVersion> {
-      return withTypes(await this.version(projectId), await store.blockTypes.version(projectId))
-    },
-
-    /**
-     * Which state `?revision=N` names: the current one (then read as without `revision`), or a
-     * recorded past revision; any other is a 404 saying which revisions are recorded.
-     */
-    async versionAt(projectId: string, revision: number): Promise<PointInTime> {
-      const head = await store.getProjectHead(projectId)
-      if (!head) throw new NotFoundError(`Project "${projectId}" not found`)
-      return pointInTime(store, head, revision)
-    },
-
-    /**
-     * An answer at `revision`, read the cheap way when it can be: from the current tables (and
-     * whatever caches them) while N is the project's revision, else rebuilt from history. A sync
-     * that makes N past during the current read sends it to history too, so the answer is always
-     * N's, never a newer revision's (a block deleted since is found at N, not a 404). `current`
-     * gets the version it reads at; `past` the version of N.
-     */
-    async readAt<T>(
-      projectId: string,
-      revision: number,
-      read: {
-        current: (version: ProjectVersion) => Promise<T>
-        past: (version: ProjectVersion) => Promise<T>
-      },
-    ): Promise<T> {
-      const at = await this.versionAt(projectId, revision)
-      if (!at.current) return read.past(at.version)
-      const version = await this.version(projectId)
-      const moved = async () =>
-        version.revision !== revision || (await this.version(projectId)).revision !== revision
-      let answer: T
-      try {
-        answer = await read.current(version)
-      } catch (error) {
-        if (await moved()) return read.past(at.version)
-        throw error
-      }
-      return (await moved()) ? read.past(at.version) : answer
+    async exportVersion(projectId: string, version: ProjectVersion): Promise<ProjectVersion> {
+      return withTypes(version, await store.blockTypes.version(projectId))
     },
 
     /** `list` on the project as revision `revision` left it. */

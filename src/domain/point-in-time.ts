@@ -1,41 +1,17 @@
 import { revisionNotRecorded } from './history.js'
 import type { Block, Project } from './model.js'
-import { type ProjectVersion, versionOf } from './project-version.js'
 import type { BlockCursor, BlockFilter, StoreOps } from './store.js'
 
 /**
- * Reading a project as it was after revision N (`?revision=N`). The current
- * revision is read from the current tables like a request without `revision`, so it answers the
- * same and never touches the history tables; only an older revision is rebuilt from its versions.
+ * A project as a past revision N left it, rebuilt from the versions history recorded: its own
+ * fields, its blocks in canonical order, and pages of them. Whether a read at N is served from
+ * here or from the current state is decided by read-at-revision.ts.
  */
-
-/** Which state a read asks for: its version, and whether it is the project's current one. */
-export interface PointInTime {
-  version: ProjectVersion
-  current: boolean
-}
 
 /** A block at a past revision with its section's place in canonical order then. */
 export interface PastBlock {
   block: Block
   ordinal: number
-}
-
-/** Which revisions of the project can be read, in words (as GET …/revisions/:rev words it). */
-/**
- * The version `revision` names, given the project's current head: the current one (no history
- * read), or a recorded past revision (one indexed read); any other revision is a 404 that says
- * which revisions are recorded.
- */
-export async function pointInTime(
-  tx: StoreOps,
-  head: Pick<Project, 'id' | 'revision' | 'createdAt'>,
-  revision: number,
-): Promise<PointInTime> {
-  if (revision === head.revision) return { version: versionOf(head), current: true }
-  if (revision > head.revision || !(await tx.history.get(head.id, revision)))
-    throw await revisionNotRecorded(tx.history, head.id, revision)
-  return { version: versionOf({ revision, createdAt: head.createdAt }), current: false }
 }
 
 /**

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { NotFoundError } from './errors.js'
 import type { Block, Project } from './model.js'
-import { blocksAt, type PointInTime, pointInTime, projectAt } from './point-in-time.js'
+import { blocksAt, projectAt } from './point-in-time.js'
 import { type ProjectVersion, versionOf } from './project-version.js'
+import { createRevisionReader } from './read-at-revision.js'
 import { contextLayout, llmsTxtLayout, markdownLayout } from './render/budget-layouts.js'
 import { budgetNote } from './render/budget-note.js'
 import { renderContext } from './render/context-renderer.js'
@@ -90,16 +91,20 @@ const CONTEXT_PATH = '/api/projects/p/context'
  * the HTTP adapter's business (src/http/public-outputs.ts).
  */
 export function createPublicContextService({ store }: { store: Store }) {
+  // Only the current visibility counts: a project private now is a 404 at every revision, one
+  // public now is served at revisions when it was private.
+  const revisions = createRevisionReader(store, async (projectId) => {
+    const head = await store.getProjectHead(projectId)
+    if (!head?.public) throw projectNotFound(projectId)
+    return head
+  })
+
   return {
     /**
      * The version of a public project: one indexed read.
      * Unknown and private projects fail alike (404, same message).
      */
-    async currentVersion(projectId: string): Promise<ProjectVersion> {
-      const head = await store.getProjectHead(projectId)
-      if (!head?.public) throw projectNotFound(projectId)
-      return versionOf(head)
-    },
+    currentVersion: revisions.version,
 
     /** The project and every block, from one consistent read; 404 when unknown or private. */
     async snapshot(projectId: string): Promise<PublicSnapshot> {
@@ -113,15 +118,11 @@ export function createPublicContextService({ store }: { store: Store }) {
     },
 
     /**
-     * The version `?revision=N` names for a public project: the current one (no history read),
-     * or a recorded past revision. Only the current visibility counts: a project private now is
-     * a 404 at every revision, one public now is served at revisions when it was private.
+     * An output at `?revision=N` (or, without N, the current one) of a public project, read from
+     * the current state or rebuilt from history as read-at-revision.ts decides. Unknown and
+     * private projects fail alike; an unrecorded revision is a 404 naming the recorded ones.
      */
-    async versionAt(projectId: string, revision: number): Promise<PointInTime> {
-      const head = await store.getProjectHead(projectId)
-      if (!head?.public) throw projectNotFound(projectId)
-      return pointInTime(store, head, revision)
-    },
+    readAt: revisions.read,
 
     /** The project and every block as past revision `revision` left them, from one consistent read. */
     async snapshotAt(projectId: string, revision: number): Promise<PublicSnapshot> {

@@ -182,13 +182,12 @@ export function createPublicOutputs({
     },
 
     /**
-     * The version `?revision=N` names for a public project (`current` when it is the current
-     * revision, which is then served as without `revision`); unknown and private projects fail
-     * alike, an unrecorded revision is a 404 naming the recorded ones.
+     * An output at `?revision=N` (or without), from the current state or from past revision N:
+     * the domain's use case (PublicContextService.readAt), around this module's `render` and
+     * `etag`. Unknown and private projects fail alike, an unrecorded revision is a 404 naming
+     * the recorded ones.
      */
-    versionAt(projectId: string, revision: number) {
-      return contexts.versionAt(projectId, revision)
-    },
+    readAt: contexts.readAt,
 
     /** The strong ETag the output of `request` has at `version` in `coding`. */
     etag,

@@ -4,8 +4,7 @@ import type {
   PublicSnapshot,
   RenderedOutput,
 } from '../domain/public-context-service.js'
-import type { ProjectSnapshot } from '../mcp/context-api.js'
-import type { ContextDocument, ContextOptions } from '../mcp/context-documents.js'
+import type { ContextDocument, ContextOptions, ProjectSnapshot } from '../domain/render/context-documents.js'
 
 /**
  * What the render pool asks a worker thread: a public output, or an MCP document, of a snapshot.

@@ -7,7 +7,7 @@ import type {
   PublicSnapshot,
   RenderedOutput,
 } from '../domain/public-context-service.js'
-import type { ContextDocument, ContextRenderer } from '../mcp/context-documents.js'
+import type { ContextDocument, ContextRenderer } from '../domain/render/context-documents.js'
 import { createWorkerPool, spawnModuleWorker } from '../worker-pool.js'
 import {
   type RenderCallBody,

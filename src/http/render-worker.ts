@@ -8,9 +8,9 @@ import {
   renderLlmsTxtTemplate,
   renderPublicOutput,
 } from '../domain/public-context-service.js'
+import { contextDocument, llmsTxt } from '../domain/render/context-documents.js'
 import type { RenderMemo } from '../domain/render/token-budget.js'
 import { loadTokenCounter } from '../domain/render/token-count.js'
-import { contextDocument, llmsTxt } from '../mcp/context-documents.js'
 import {
   type RenderCall,
   type RenderFailure,

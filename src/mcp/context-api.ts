@@ -1,6 +1,7 @@
 import type { SyncResult } from '../domain/block-service.js'
 import type { ChangeFeedPage } from '../domain/history-service.js'
 import type { Block, Project } from '../domain/model.js'
+import type { ProjectSnapshot } from '../domain/render/context-documents.js'
 import type { BlockStatus } from '../domain/rules.js'
 import type { MatchMode } from '../domain/search/query.js'
 import type { Correction } from '../domain/store.js'
@@ -26,18 +27,12 @@ export interface BlockSearchResult {
   corrections: Correction[]
 }
 
-/** A project and all its blocks (empty ones too) in canonical order, as one read saw them. */
-export interface ProjectSnapshot {
-  project: Project
-  blocks: Block[]
-}
-
 /**
  * What the MCP tools and resources need from pctx, whatever the transport. Two implementations:
  * over the typed HTTP client (`pctx mcp`, stdio) and over the in-process services (`/mcp` on the
  * server). Every method checks the caller's access to `projectId` and fails with the API's own
  * errors (404, 403, 400 with details, 429…); markdown and llms.txt are rendered from `snapshot`
- * by shared code (context-documents.ts), so both transports answer byte for byte the same.
+ * by shared code (domain/render/context-documents.ts), so both transports answer byte for byte the same.
  */
 export interface ContextApi {
   /** The projects the caller's key may read, by id. */

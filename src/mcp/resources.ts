@@ -2,8 +2,8 @@ import { type McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/serv
 import type { Variables } from '@modelcontextprotocol/sdk/shared/uriTemplate.js'
 import { ErrorCode, McpError, type ReadResourceResult } from '@modelcontextprotocol/sdk/types.js'
 import { ValidationError } from '../domain/errors.js'
+import { inProcessRenderer, shownSections } from '../domain/render/context-documents.js'
 import { PROJECT_ID_RE, SECTION_RE } from '../domain/rules.js'
-import { inProcessRenderer, shownSections } from './context-documents.js'
 import type { ToolContext } from './mcp-server.js'
 import { toolError } from './tool-errors.js'
 

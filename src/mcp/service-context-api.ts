@@ -37,30 +37,23 @@ export function createServiceContextApi({
   // The HTTP routes' default page, never above LIST_MAX_LIMIT: a call naming no limit is not refused.
   const defaultPage = Math.min(100, limits.listMaxLimit)
 
-  /** A read at `revision`, as the HTTP routes answer `?revision=N` (BlockService.readAt). */
-  const atRevision = <T>(
-    projectId: string,
-    revision: number,
-    current: () => Promise<T>,
-    past: () => Promise<T>,
-  ) => blocks.readAt(projectId, revision, { current, past })
-
   return {
     listProjects: () => projects.visibleTo(key),
     async listBlocks(projectId, { limit = defaultPage, cursor, revision, ...filter }) {
       keys.authorize(key, projectId, 'read')
       const size = atMost('limit', limit, limits.listMaxLimit)
-      const current = () => blocks.list(projectId, filter, size, cursor)
-      if (revision === undefined) return current()
-      return atRevision(projectId, revision, current, () =>
-        blocks.listAt(projectId, revision, filter, size, cursor),
-      )
+      // Read at `revision` as the HTTP routes answer `?revision=N`, without their caches.
+      return blocks.readAt(projectId, revision, {
+        current: () => blocks.list(projectId, filter, size, cursor),
+        past: (_, revision) => blocks.listAt(projectId, revision, filter, size, cursor),
+      })
     },
     async getBlock(projectId, blockKey, revision) {
       keys.authorize(key, projectId, 'read')
-      const current = () => blocks.get(projectId, blockKey)
-      if (revision === undefined) return current()
-      return atRevision(projectId, revision, current, () => blocks.getAt(projectId, blockKey, revision))
+      return blocks.readAt(projectId, revision, {
+        current: () => blocks.get(projectId, blockKey),
+        past: (_, revision) => blocks.getAt(projectId, blockKey, revision),
+      })
     },
     async searchBlocks(projectId, q, { limit = 20, match = 'any', ...filter }) {
       keys.authorize(key, projectId, 'read')
@@ -79,11 +72,10 @@ export function createServiceContextApi({
     },
     async snapshot(projectId, revision) {
       keys.authorize(key, projectId, 'read')
-      const current = () => blocks.export(projectId)
-      const exported =
-        revision === undefined
-          ? await current()
-          : await atRevision(projectId, revision, current, () => blocks.exportAt(projectId, revision))
+      const exported = await blocks.readAt(projectId, revision, {
+        current: () => blocks.export(projectId),
+        past: (_, revision) => blocks.exportAt(projectId, revision),
+      })
       return { project: exported.project, blocks: exported.sections.flatMap((section) => section.blocks) }
     },
     async syncBlocks(projectId, body) {

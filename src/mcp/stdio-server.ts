@@ -3,7 +3,15 @@ import { PctxClient } from '../client/pctx-client.js'
 import { loadConfig } from '../config.js'
 import { createHttpContextApi, detectWriteAccess } from './http-context-api.js'
 import { buildMcpServer, mcpLimits } from './mcp-server.js'
-import type { StdioSettings } from './stdio-command.js'
+
+/** Where `pctx mcp` connects (its flags and PCTX_URL, PCTX_API_KEY; src/cli/commands/mcp.ts). */
+export interface StdioSettings {
+  /** Base URL of the pctx server, without a trailing slash or `/api/v1`. */
+  url: string
+  apiKey: string
+  /** Default project of tools called without project_id. */
+  project?: string
+}
 
 /** Everything but protocol goes to stderr: stdout belongs to the MCP client. */
 function log(message: string): void {

@@ -1,4 +1,5 @@
 import type { Block, Project } from '../../src/domain/model.js'
+import { contextMarkdown, type ProjectSnapshot } from '../../src/domain/render/context-documents.js'
 import { renderContext } from '../../src/domain/render/context-renderer.js'
 import { renderLlmsFullTxt } from '../../src/domain/render/llms-full-txt-renderer.js'
 import { renderLlmsTxt } from '../../src/domain/render/llms-txt-renderer.js'
@@ -6,8 +7,6 @@ import { renderProjectMarkdown, renderSectionMarkdown } from '../../src/domain/r
 import { publicLinks } from '../../src/domain/render/public-links.js'
 import { publicView } from '../../src/domain/render/public-view.js'
 import { loadTokenCounter } from '../../src/domain/render/token-count.js'
-import type { ProjectSnapshot } from '../../src/mcp/context-api.js'
-import { contextMarkdown } from '../../src/mcp/context-documents.js'
 
 const count = await loadTokenCounter()
 

@@ -136,7 +136,7 @@ export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (
        * A past revision never changes: its pages are cached under their own names, so no page
        * built from the current tables is ever served for it, nor the other way round.
        */
-      const past = (revision: number) => (version: ProjectVersion) => {
+      const past = (version: ProjectVersion, revision: number) => {
         const answer = JSON.stringify(['list at', filter.section, filter.status, filter.type, limit, cursor])
         return pages.bytes(projectId, version, answer, async () => {
           // The state is rebuilt once per revision and paged from memory: walking a past
@@ -148,10 +148,7 @@ export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (
           return pageBytes(reply, blocks.pageAt(state.value, filter, limit, cursor))
         })
       }
-      const body =
-        revision === undefined
-          ? await current(await blocks.version(projectId))
-          : await blocks.readAt(projectId, revision, { current, past: past(revision) })
+      const body = await blocks.readAt(projectId, revision, { current, past })
       // Already serialised by this route's own response schema (reply.serialize above); the
       // typed reply only knows the object form.
       return reply.type('application/json; charset=utf-8').send(body as never)
@@ -244,7 +241,7 @@ export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (
             reply.serialize({ data: await blocks.get(projectId, blockKey), error: null }) as string,
           ),
         )
-      const past = (revision: number) => (version: ProjectVersion) =>
+      const past = (version: ProjectVersion, revision: number) =>
         pages.bytes(projectId, version, JSON.stringify(['get at', blockKey]), async () =>
           Buffer.from(
             reply.serialize({
@@ -253,10 +250,7 @@ export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (
             }) as string,
           ),
         )
-      const body =
-        revision === undefined
-          ? await current(await blocks.version(projectId))
-          : await blocks.readAt(projectId, revision, { current, past: past(revision) })
+      const body = await blocks.readAt(projectId, revision, { current, past })
       return reply.type('application/json; charset=utf-8').send(body as never)
     },
   )

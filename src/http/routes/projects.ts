@@ -113,17 +113,10 @@ export const projectRoutes: FastifyPluginAsyncTypebox<{
         }
       // The export lists the project's custom types, which change without a revision: their
       // version is part of every export's version, so neither the ETag nor the cache goes stale.
-      const typesVersion = async (version: ProjectVersion) => ({
-        ...version,
-        generation: (await blocks.exportVersion(projectId)).generation,
+      const answer = await blocks.readAt(projectId, revision, {
+        current: async (version) => current(await blocks.exportVersion(projectId, version)),
+        past: async (version, revision) => past(revision)(await blocks.exportVersion(projectId, version)),
       })
-      const answer =
-        revision === undefined
-          ? await current(await blocks.exportVersion(projectId))
-          : await blocks.readAt(projectId, revision, {
-              current: async (version) => current(await typesVersion(version)),
-              past: async (version) => past(revision)(await typesVersion(version)),
-            })
       reply.header('etag', exportEtag(answer.version)).header('cache-control', 'private, no-cache')
       if (answer.body === null) return reply.code(304).send()
       // Already serialised by this route's own response schema; the typed reply only knows the

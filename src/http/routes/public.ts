@@ -276,29 +276,29 @@ export const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = asyn
           ...(tokens !== undefined && { budget: { tokens, ...(q !== undefined && { query: q }) } }),
         }
         const coding = negotiateCoding(request.headers['accept-encoding'])
-        const { revision } = request.query
-        let version: ProjectVersion
-        if (revision === undefined) version = await service.currentVersion(projectId)
-        else {
-          const at = await service.versionAt(projectId, revision)
-          version = at.version
-          if (!at.current) publicRequest.pastRevision = revision
+        const ifNoneMatch = request.headers['if-none-match']
+        // The tag, and the output unless If-None-Match holds the tag: checked before rendering,
+        // and again on what render gives (identity when compressing does not pay).
+        const answerAt = async (at: PublicRequest, version: ProjectVersion) => {
+          const asked =
+            endpoint.format === 'llms.txt'
+              ? {
+                  ...at,
+                  baseUrl: publicBaseUrl(config.publicBaseUrl, request, 'the absolute links of llms.txt'),
+                }
+              : at
+          const known = service.etag(asked, version, coding)
+          if (matchesEtag(ifNoneMatch, known)) return { etag: known }
+          const output = await service.render(asked, version, coding)
+          return matchesEtag(ifNoneMatch, output.etag) ? { etag: output.etag } : { etag: output.etag, output }
         }
-        if (endpoint.format === 'llms.txt')
-          publicRequest.baseUrl = publicBaseUrl(
-            config.publicBaseUrl,
-            request,
-            'the absolute links of llms.txt',
-          )
+        const { etag, output } = await service.readAt(projectId, request.query.revision, {
+          current: (version) => answerAt(publicRequest, version),
+          past: (version, revision) => answerAt({ ...publicRequest, pastRevision: revision }, version),
+        })
         // On the 200 and the 304 alike; errors (a private project, an unknown section) carry neither.
         const shared = { vary: answer.vary, link: links(config, projectId, endpoint, request) }
-        // 304 for the tag of the representation that would be sent: checked before rendering,
-        // and again on what render gives (identity when compressing does not pay).
-        const ifNoneMatch = request.headers['if-none-match']
-        const known = service.etag(publicRequest, version, coding)
-        if (matchesEtag(ifNoneMatch, known)) return notModified(reply.headers(shared), known)
-        const output = await service.render(publicRequest, version, coding)
-        if (matchesEtag(ifNoneMatch, output.etag)) return notModified(reply.headers(shared), output.etag)
+        if (output === undefined) return notModified(reply.headers(shared), etag)
         if (output.coding !== 'identity') reply.header('content-encoding', output.coding)
         return reply
           .headers(shared)

@@ -1,6 +1,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import { z } from 'zod'
 import { ValidationError } from '../../domain/errors.js'
+import { inProcessRenderer } from '../../domain/render/context-documents.js'
 import {
   MAX_BUDGET_QUERY_LENGTH,
   MAX_BUDGET_TOKENS,
@@ -8,7 +9,6 @@ import {
   NOTE_MAX_KEYS,
 } from '../../domain/render/token-budget.js'
 import { SECTION_PATTERN } from '../../domain/rules.js'
-import { inProcessRenderer } from '../context-documents.js'
 import type { ToolContext } from '../mcp-server.js'
 import { revisionArg } from './block-tools.js'
 import { contextOutput } from './output-schemas.js'

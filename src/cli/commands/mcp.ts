@@ -1,10 +1,6 @@
 import type { Command } from 'commander'
-import { parseProjectId, type RemoteSettings, resolveRemoteSettings } from '../cli/remote.js'
-
-export interface StdioSettings extends RemoteSettings {
-  /** Default project of tools called without project_id. */
-  project?: string
-}
+import type { StdioSettings } from '../../mcp/stdio-server.js'
+import { parseProjectId, resolveRemoteSettings } from '../remote.js'
 
 interface McpFlags {
   url?: string
@@ -29,7 +25,7 @@ export function registerMcpCommand(program: Command): void {
         ...(flags.project !== undefined && { project: flags.project }),
       }
       // Loaded here, so other commands don't pay for loading the MCP SDK.
-      const { runStdioServer } = await import('./stdio-server.js')
+      const { runStdioServer } = await import('../../mcp/stdio-server.js')
       await runStdioServer(settings)
     })
 }

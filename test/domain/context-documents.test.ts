@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base'
-import { loadTokenCounter } from '../../src/domain/render/token-count.js'
-import type { ProjectSnapshot } from '../../src/mcp/context-api.js'
 import {
   contextDocument,
   contextMarkdown,
+  type ProjectSnapshot,
   sectionMarkdown,
   shownSections,
-} from '../../src/mcp/context-documents.js'
+} from '../../src/domain/render/context-documents.js'
+import { loadTokenCounter } from '../../src/domain/render/token-count.js'
 
 const count = await loadTokenCounter()
 const tokensOf = (text: string) => countTokens(text, { disallowedSpecial: new Set() })

@@ -1,22 +1,28 @@
-import { markdownLayout } from '../domain/render/budget-layouts.js'
-import { budgetNote } from '../domain/render/budget-note.js'
-import { renderLlmsTxt } from '../domain/render/llms-txt-renderer.js'
-import { renderProjectMarkdown, renderSectionMarkdown } from '../domain/render/markdown-renderer.js'
-import { publicLinks } from '../domain/render/public-links.js'
-import { type PublicView, publicView } from '../domain/render/public-view.js'
-import { sectionNotFound } from '../domain/render/section-not-found.js'
-import { budgetOrder, packBudget } from '../domain/render/token-budget.js'
-import { loadTokenCounter, type TokenCounter } from '../domain/render/token-count.js'
-import { rankedKeys } from '../domain/search/memory-search-index.js'
-import { sectionTitle } from '../domain/sections.js'
-import type { ProjectSnapshot } from './context-api.js'
+import type { Block, Project } from '../model.js'
+import { rankedKeys } from '../search/memory-search-index.js'
+import { sectionTitle } from '../sections.js'
+import { markdownLayout } from './budget-layouts.js'
+import { budgetNote } from './budget-note.js'
+import { renderLlmsTxt } from './llms-txt-renderer.js'
+import { renderProjectMarkdown, renderSectionMarkdown } from './markdown-renderer.js'
+import { publicLinks } from './public-links.js'
+import { type PublicView, publicView } from './public-view.js'
+import { sectionNotFound } from './section-not-found.js'
+import { budgetOrder, packBudget } from './token-budget.js'
+import { loadTokenCounter, type TokenCounter } from './token-count.js'
 
 /**
- * The documents of get_context and the resources, rendered from a project snapshot by the same
+ * The documents of MCP's get_context and resources, rendered from a project snapshot by the same
  * renderers as the public endpoints (markdown: H1 project, H2 sections, H3 blocks; one section:
  * H1 section, H2 blocks). Empty blocks are left out, as there. Unlike the public endpoints they
  * also serve private projects: the key's access was checked when the snapshot was read.
  */
+
+/** A project and all its blocks (empty ones too) in canonical order, as one read saw them. */
+export interface ProjectSnapshot {
+  project: Project
+  blocks: Block[]
+}
 
 export interface ContextOptions {
   /** One section instead of the whole project. */
