@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import { type DestinationStream, type Logger, type LoggerOptions, pino } from 'pino'
 import type PinoPretty from 'pino-pretty'
-import { colourWanted } from './cli/colour.js'
+import { colourWanted } from './colour.js'
 import type { Config } from './config.js'
 
 /** Log formats: one JSON object a line, or pino-pretty's readable lines. */
@@ -40,7 +40,7 @@ export function resolveLogFormat(
  * an instance: given an instance it logs through a child of it, and the per-request children
  * of that child cost measurably more on the hot paths (docs/performance.md). Pretty output is
  * pino-pretty in this process (no transport thread), coloured only where colour is wanted (a
- * terminal, NO_COLOR unset; src/cli/colour.ts).
+ * terminal, NO_COLOR unset; src/colour.ts).
  */
 export function loggerOptions(settings: LoggerSettings): LoggerOptions & { stream?: DestinationStream } {
   const options: LoggerOptions = {

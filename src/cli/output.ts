@@ -1,4 +1,4 @@
-import { type Painter, painterFor } from './colour.js'
+import { type Painter, painterFor } from '../colour.js'
 
 /** stdout carries data only (JSON with --json, else a readable table); messages go to stderr. */
 export function printJson(value: unknown): void {

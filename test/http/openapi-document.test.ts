@@ -77,7 +77,7 @@ const NOT_OPERATIONS: { methods: string[]; url: RegExp; why: string }[] = [
     why: 'CORS preflights of the public outputs: browsers send them, no client calls them (described in the "public" tag)',
   },
   {
-    // Owned by the MCP server (src/mcp/http-route.ts): JSON-RPC over Streamable HTTP, described in
+    // Owned by the MCP server (src/http/routes/mcp.ts): JSON-RPC over Streamable HTTP, described in
     // docs/mcp.md rather than as REST operations. If its schema gets an operationId it is documented
     // like any route, and this entry is simply unused.
     methods: ['POST', 'GET', 'DELETE'],

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify'
 import { ValidationError } from '../domain/errors.js'
 import type { ApiKey } from '../domain/model.js'
-import { enforce } from '../http/plugins/rate-limit.js'
 import type { RateLimiter } from '../limits/rate-limiter.js'
+import { enforce } from './plugins/rate-limit.js'
 
 /** The first MCP version without JSON-RPC batching (its changelog: "Remove support for JSON-RPC batching"). */
 export const NO_BATCH_VERSION = '2025-06-18'

@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
-import type { BlockService } from '../domain/block-service.js'
-import type { HistoryService } from '../domain/history-service.js'
-import type { KeyService } from '../domain/key-service.js'
-import type { ProjectService } from '../domain/project-service.js'
-import type { ContextRenderer } from '../domain/render/context-documents.js'
-import { PROJECT_ID_PATTERN } from '../domain/rules.js'
-import { keyOf, requireKey } from '../http/plugins/auth.js'
-import { publicBaseUrl } from '../http/public-base-url.js'
-import { authErrorResponses } from '../http/schemas/common.js'
-import type { RateLimiter } from '../limits/rate-limiter.js'
-import { guardAnswers, INTERNAL_ERROR, REQUEST_TIMED_OUT, requestIds } from './answer-guard.js'
-import { checkBatch } from './batch-rules.js'
-import { createServiceContextApi } from './service-context-api.js'
+import type { BlockService } from '../../domain/block-service.js'
+import type { HistoryService } from '../../domain/history-service.js'
+import type { KeyService } from '../../domain/key-service.js'
+import type { ProjectService } from '../../domain/project-service.js'
+import type { ContextRenderer } from '../../domain/render/context-documents.js'
+import { PROJECT_ID_PATTERN } from '../../domain/rules.js'
+import type { RateLimiter } from '../../limits/rate-limiter.js'
+import { guardAnswers, INTERNAL_ERROR, REQUEST_TIMED_OUT, requestIds } from '../../mcp/answer-guard.js'
+import { createServiceContextApi } from '../../mcp/service-context-api.js'
+import { checkBatch } from '../mcp-batch-rules.js'
+import { keyOf, requireKey } from '../plugins/auth.js'
+import { publicBaseUrl } from '../public-base-url.js'
+import { authErrorResponses } from '../schemas/common.js'
 
 export interface McpRouteOptions {
   /** Renders get_context and the document resources off the event loop. */
@@ -93,14 +93,14 @@ export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
     | Promise<
         [
           typeof import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'),
-          typeof import('./mcp-server.js'),
+          typeof import('../../mcp/mcp-server.js'),
         ]
       >
     | undefined
   const loadSdk = () => {
     sdk ??= Promise.all([
       import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'),
-      import('./mcp-server.js'),
+      import('../../mcp/mcp-server.js'),
     ])
     return sdk
   }
