@@ -2963,7 +2963,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description It would leave no usable admin key (revoking, deleting or demoting the last one): create another admin key first */
+            /** @description It would leave no usable admin key, or only admin keys that expire within 24 hours and sooner than this one (revoking, deleting or demoting it): create another admin key first, with no expiry or one more than 24 hours away */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3153,7 +3153,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description It would leave no usable admin key (revoking, deleting or demoting the last one): create another admin key first */
+            /** @description It would leave no usable admin key, or only admin keys that expire within 24 hours and sooner than this one (revoking, deleting or demoting it): create another admin key first, with no expiry or one more than 24 hours away */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3368,7 +3368,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description It would leave no usable admin key (revoking, deleting or demoting the last one): create another admin key first */
+            /** @description It would leave no usable admin key, or only admin keys that expire within 24 hours and sooner than this one (revoking, deleting or demoting it): create another admin key first, with no expiry or one more than 24 hours away */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
