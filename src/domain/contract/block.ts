@@ -227,6 +227,8 @@ export const SCALAR_FIELDS = CONTENT_FIELDS.filter((name) => name !== 'value') a
 export type BlockContent = Pick<BlockRecord, ContentField>
 /** The content a sync entry, file or form sends: any field may be left out. */
 export type SentContent = Partial<BlockContent>
+/** Content as the CLI reads it back (a file's status is any string until it is checked). */
+export type ComparableContent = Omit<BlockContent, 'status'> & { status: string }
 
 /**
  * The merge rule, the one place it is written: a sent block merged onto the stored one. A field
@@ -234,7 +236,11 @@ export type SentContent = Partial<BlockContent>
  * becomes its `initial` (a field without one is required for a new block, and comes back
  * undefined here: the caller reports it).
  */
-export function mergeBlock(key: string, sent: SentContent, previous: BlockContent | undefined): BlockContent {
+export function mergeBlock<C extends ComparableContent>(
+  key: string,
+  sent: Partial<C>,
+  previous: C | undefined,
+): C {
   const value = sent.value ?? previous?.value ?? ({} as JsonObject)
   const merged: Record<string, unknown> = {}
   for (const name of CONTENT_FIELDS) {
@@ -242,14 +248,14 @@ export function mergeBlock(key: string, sent: SentContent, previous: BlockConten
     merged[name] = sent[name] ?? previous?.[name] ?? field.initial?.({ key, value })
   }
   merged.value = value
-  return merged as BlockContent
+  return merged as C
 }
 
 /** The content fields a new block must be sent with (they have no initial value). */
 export const REQUIRED_FOR_NEW = CONTENT_FIELDS.filter((name) => !(BLOCK_FIELDS[name] as BlockField).initial)
 
 /** Same content in every content field (value by JSON equality, key order aside). */
-export function isSameBlock(a: BlockContent, b: BlockContent): boolean {
+export function isSameBlock(a: ComparableContent, b: ComparableContent): boolean {
   return SCALAR_FIELDS.every((name) => a[name] === b[name]) && jsonEqual(a.value, b.value)
 }
 
@@ -258,7 +264,7 @@ export function isSameBlock(a: BlockContent, b: BlockContent): boolean {
  * field's: what a comparison can use before the rules are applied. A field of the wrong type
  * counts as left out; validation reports it.
  */
-export function looseContent(fields: Record<string, unknown>): SentContent {
+export function looseContent(fields: Record<string, unknown>): Partial<ComparableContent> {
   const out: Record<string, unknown> = {}
   for (const name of CONTENT_FIELDS) {
     const value = fields[name]
@@ -271,7 +277,7 @@ export function looseContent(fields: Record<string, unknown>): SentContent {
           : typeof value === type
     if (ok) out[name] = value
   }
-  return out as SentContent
+  return out as Partial<ComparableContent>
 }
 
 /** The JSON type of a field's schema: a union of string literals is a string, an integer a number. */
