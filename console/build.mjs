@@ -27,7 +27,14 @@ import zlib from 'node:zlib'
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const CONSOLE = join(ROOT, 'console')
 export const DEFAULT_OUTDIR = join(ROOT, 'dist', 'console')
-const SOURCES = [join(CONSOLE, 'src'), join(CONSOLE, 'styles'), join(CONSOLE, 'build.mjs')]
+// The console's bundle also takes the server's section titles (src/domain/sections.ts, which
+// imports nothing), so a change to them makes the build stale too.
+const SOURCES = [
+  join(CONSOLE, 'src'),
+  join(CONSOLE, 'styles'),
+  join(CONSOLE, 'build.mjs'),
+  join(ROOT, 'src', 'domain', 'sections.ts'),
+]
 
 /** The newest modification time among the console's sources, or 0 when they are absent. */
 function newestSource() {

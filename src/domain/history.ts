@@ -1,3 +1,4 @@
+import { SCALAR_FIELDS } from './contract/block.js'
 import { NotFoundError, ValidationError } from './errors.js'
 import type { Block, Project } from './model.js'
 
@@ -122,15 +123,13 @@ export interface FieldChange {
   after: unknown
 }
 
-const BLOCK_FIELDS = ['type', 'section', 'name', 'status', 'position'] as const
-
 /**
  * The fields that differ between two states of a block, in a fixed order: the block's own
  * fields, then each field of its value in key order. A missing block counts as having no field.
  */
 export function fieldChanges(before: Block | null, after: Block | null): FieldChange[] {
   const out: FieldChange[] = []
-  for (const field of BLOCK_FIELDS) {
+  for (const field of SCALAR_FIELDS) {
     const a = before ? before[field] : null
     const b = after ? after[field] : null
     if (a !== b) out.push({ field, before: a, after: b })

@@ -1,4 +1,4 @@
-import type { BlockStatus } from './rules.js'
+import type { BlockRecord } from './contract/block.js'
 
 /** A JSON object as stored in a block's `value`. */
 export type JsonObject = { [key: string]: unknown }
@@ -13,18 +13,8 @@ export interface Project {
   updatedAt: string
 }
 
-export interface Block {
-  id: string
-  key: string
-  type: string
-  section: string
-  name: string
-  status: BlockStatus
-  value: JsonObject
-  position: number
-  createdAt: string
-  updatedAt: string
-}
+/** A block as stored and read: defined once, in contract/block.ts. */
+export type Block = BlockRecord
 
 /** A section of a project as stored: its id and its place in the canonical order. */
 export interface SectionRecord {

@@ -1,30 +1,100 @@
+import { type Static, Type } from '@sinclair/typebox'
 import { isJsonObject } from './content.js'
+import { dryRunField, expectedRevisionField, messageField } from './contract/change.js'
+import { checkObject, type Field, fieldProblem, namesOf, objectOf } from './contract/fields.js'
 import { type Problem, validationFailed } from './errors.js'
-import { BLOCK_KEY_RE, BLOCK_KEY_RULE } from './rules.js'
-import { messageProblemOf, type SyncLimits } from './sync-request.js'
+import { BLOCK_KEY_PATTERN, BLOCK_KEY_RULE, MESSAGE_MAX } from './rules.js'
+import type { SyncLimits } from './sync-request.js'
 
-/** A restore body after its fields have been checked (docs/api.md, Restore a revision). */
-export interface RestoreRequest {
-  revision: number
-  /** Only these blocks; undefined restores the whole project. */
-  keys?: string[]
-  dryRun: boolean
-  expectedRevision?: number
-  message?: string
-}
+/**
+ * The restore body, defined once (docs/history.md describes restore): the OpenAPI
+ * document shows it, and `parseRestoreRequest` checks bodies against it.
+ */
 
-export const RESTORE_BODY_FIELDS = ['revision', 'keys', 'dryRun', 'expectedRevision', 'message'] as const
-const KNOWN: ReadonlySet<string> = new Set(RESTORE_BODY_FIELDS)
-/** Unknown fields named in the answer; the others are counted (a huge body is not echoed). */
-const UNKNOWN_REPORTED = 5
-/** Invalid keys named in the answer, for the same reason. */
+const revisionRule = 'must be a whole number ≥ 0 (a recorded revision)'
+
+/** One of the listed keys, checked by `parseRestoreRequest` (it caps the problems it names). */
+const keyItem = {
+  schema: Type.String({ pattern: BLOCK_KEY_PATTERN }),
+  invalid: `must be a block key: ${BLOCK_KEY_RULE}`,
+} satisfies Field
+
+export const RESTORE_BODY_TABLE = {
+  revision: {
+    schema: Type.Integer({
+      minimum: 0,
+      description: 'The recorded revision to go back to (GET …/revisions lists them)',
+    }),
+    invalid: revisionRule,
+    missing: 'is required: the revision to go back to',
+    refine: (revision: number) => (Number.isSafeInteger(revision) ? undefined : revisionRule),
+  },
+  keys: {
+    schema: Type.Optional(
+      Type.Array(keyItem.schema, {
+        minItems: 1,
+        uniqueItems: true,
+        description:
+          'Only these blocks (at most SYNC_MAX_BLOCKS, 1000 by default): each becomes what it was at `revision`, or is deleted if it did not exist then. Left out: the whole project, blocks created since included (they are deleted)',
+      }),
+    ),
+    invalid: 'must be an array of block keys',
+    itemsByCaller: true,
+  },
+  dryRun: dryRunField('Report what would change; write and record nothing'),
+  expectedRevision: expectedRevisionField(
+    "The revision you last read: if it is not the project's revision, 409 and nothing is restored",
+  ),
+  message: messageField(`Why, up to ${MESSAGE_MAX} characters: recorded with the revision the restore makes`),
+} satisfies Record<string, Field>
+
+export const RestoreBodyShape = objectOf(RESTORE_BODY_TABLE, {
+  title: 'RestoreRequest',
+  additionalProperties: false,
+})
+
+/** A restore body after its fields have been checked. */
+export type RestoreRequest = Static<typeof RestoreBodyShape> & { dryRun: boolean }
+
+export const RESTORE_BODY_FIELDS = Object.keys(RESTORE_BODY_TABLE)
+const RULES = { accepts: `a restore body accepts ${namesOf(RESTORE_BODY_TABLE)}` }
+/** Invalid keys named in the answer; the others are counted (a huge body is not echoed). */
 const BAD_KEYS_REPORTED = 5
 
-function isRevisionNumber(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
+/** The problems of `keys` beyond being an array: its length, then each key (a few named). */
+function keysProblems(keys: unknown[], limits: SyncLimits, problems: Problem[]): void {
+  if (keys.length === 0) {
+    problems.push({
+      path: 'keys',
+      message: 'must list at least one key (leave it out to restore every block)',
+    })
+    return
+  }
+  if (keys.length > limits.maxBlocks) {
+    problems.push({
+      path: 'keys',
+      message: `lists ${keys.length} keys; one restore takes at most ${limits.maxBlocks} (SYNC_MAX_BLOCKS), or leave keys out to restore every block`,
+    })
+    return
+  }
+  const seen = new Set<string>()
+  let bad = 0
+  keys.forEach((key, index) => {
+    const path = `keys[${index}]`
+    const problem =
+      fieldProblem(keyItem, key, path) ??
+      (seen.has(key as string) ? { path, message: `"${key}" is listed twice` } : undefined)
+    if (typeof key === 'string') seen.add(key)
+    if (problem && ++bad <= BAD_KEYS_REPORTED) problems.push(problem)
+  })
+  if (bad > BAD_KEYS_REPORTED)
+    problems.push({
+      path: 'keys',
+      message: `holds ${bad} invalid keys; the first ${BAD_KEYS_REPORTED} are listed`,
+    })
 }
 
-/** Checks a restore body field by field; every problem is reported in one ValidationError. */
+/** Checks a restore body against its definition; every problem is reported in one ValidationError. */
 export function parseRestoreRequest(body: unknown, limits: SyncLimits): RestoreRequest {
   if (!isJsonObject(body)) {
     throw validationFailed('Invalid restore body', [
@@ -32,70 +102,15 @@ export function parseRestoreRequest(body: unknown, limits: SyncLimits): RestoreR
     ])
   }
   const problems: Problem[] = []
-  const unknown = Object.keys(body).filter((field) => !KNOWN.has(field))
-  for (const field of unknown.slice(0, UNKNOWN_REPORTED)) {
-    problems.push({
-      path: field.length > 64 ? `${field.slice(0, 64)}…` : field,
-      message: `unknown field; a restore body accepts ${RESTORE_BODY_FIELDS.join(', ')}`,
-    })
-  }
-  if (unknown.length > UNKNOWN_REPORTED)
-    problems.push({ path: '', message: `has ${unknown.length} unknown fields; the first 5 are listed` })
-  const { revision, keys, dryRun = false, expectedRevision, message } = body
-  if (!isRevisionNumber(revision)) {
-    problems.push({
-      path: 'revision',
-      message:
-        revision === undefined
-          ? 'is required: the revision to go back to'
-          : 'must be a whole number ≥ 0 (a recorded revision)',
-    })
-  }
-  if (keys !== undefined) {
-    if (!Array.isArray(keys)) {
-      problems.push({ path: 'keys', message: 'must be an array of block keys' })
-    } else if (keys.length === 0) {
-      problems.push({
-        path: 'keys',
-        message: 'must list at least one key (leave it out to restore every block)',
-      })
-    } else if (keys.length > limits.maxBlocks) {
-      problems.push({
-        path: 'keys',
-        message: `lists ${keys.length} keys; one restore takes at most ${limits.maxBlocks} (SYNC_MAX_BLOCKS), or leave keys out to restore every block`,
-      })
-    } else {
-      const seen = new Set<string>()
-      let bad = 0
-      keys.forEach((key, index) => {
-        const problem =
-          typeof key !== 'string' || !BLOCK_KEY_RE.test(key)
-            ? `must be a block key: ${BLOCK_KEY_RULE}`
-            : seen.has(key)
-              ? `"${key}" is listed twice`
-              : undefined
-        if (typeof key === 'string') seen.add(key)
-        if (problem && ++bad <= BAD_KEYS_REPORTED) problems.push({ path: `keys[${index}]`, message: problem })
-      })
-      if (bad > BAD_KEYS_REPORTED)
-        problems.push({ path: 'keys', message: `holds ${bad} invalid keys; the first 5 are listed` })
-    }
-  }
-  if (typeof dryRun !== 'boolean') problems.push({ path: 'dryRun', message: 'must be true or false' })
-  if (expectedRevision !== undefined && !isRevisionNumber(expectedRevision)) {
-    problems.push({
-      path: 'expectedRevision',
-      message: 'must be a whole number ≥ 0 (the revision you last read)',
-    })
-  }
-  const messageProblem = messageProblemOf(message)
-  if (messageProblem) problems.push({ path: 'message', message: messageProblem })
+  const fields = checkObject(RESTORE_BODY_TABLE, body, '', RULES, problems)
+  if (fields.keys) keysProblems(fields.keys, limits, problems)
   if (problems.length > 0) throw validationFailed('Invalid restore body', problems)
+  const { revision, keys, dryRun = false, expectedRevision, message } = fields
   return {
     revision: revision as number,
-    ...(keys !== undefined && { keys: keys as string[] }),
-    dryRun: dryRun as boolean,
-    ...(expectedRevision !== undefined && { expectedRevision: expectedRevision as number }),
-    ...(message !== undefined && { message: message as string }),
+    ...(keys !== undefined && { keys }),
+    dryRun,
+    ...(expectedRevision !== undefined && { expectedRevision }),
+    ...(message !== undefined && { message }),
   }
 }

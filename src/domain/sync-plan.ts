@@ -1,8 +1,14 @@
 import { knownBlockType } from './block-types/registry.js'
-import { holdsContent, jsonEqual } from './content.js'
+import {
+  type BlockContent,
+  type ComparableContent,
+  isSameBlock,
+  mergeBlock,
+  REQUIRED_FOR_NEW,
+} from './contract/block.js'
 import type { CustomTypeRules, TypedValue, TypeRules } from './custom-types/custom-type.js'
 import { type Problem, validationFailed } from './errors.js'
-import type { Block, JsonObject, SectionRecord } from './model.js'
+import type { Block, SectionRecord } from './model.js'
 import { FIRST_CUSTOM_ORDINAL, wellKnownOrdinal } from './sections.js'
 import { POSITION_MAX, type SyncEntry, type SyncRequest } from './sync-request.js'
 
@@ -47,7 +53,7 @@ function mergeEntry(
 ): Merged | undefined {
   const path = `blocks[${entry.index}]`
   if (!previous) {
-    const missing = (['type', 'section'] as const).filter((field) => entry[field] === undefined)
+    const missing = REQUIRED_FOR_NEW.filter((field) => entry[field] === undefined)
     for (const field of missing) {
       problems.push({
         path: `${path}.${field}`,
@@ -56,17 +62,10 @@ function mergeEntry(
     }
     if (missing.length > 0) return undefined
   }
-  const { type, value } = mergedTypeAndValue(entry, previous)
   const block: Block = {
     id: previous?.id ?? newId(),
     key: entry.key,
-    type,
-    section: entry.section ?? (previous?.section as string),
-    name: entry.name ?? previous?.name ?? entry.key,
-    // Derived only at creation; later syncs keep the stored status unless they set one.
-    status: entry.status ?? previous?.status ?? (holdsContent(value) ? 'draft' : 'empty'),
-    value,
-    position: entry.position ?? previous?.position ?? 0,
+    ...mergeBlock<BlockContent>(entry.key, entry, previous),
     createdAt: previous?.createdAt ?? now,
     updatedAt: previous?.updatedAt ?? now,
   }
@@ -75,9 +74,10 @@ function mergeEntry(
   return { entry, block, previous, needsPosition }
 }
 
-/** The type and value an entry leaves its block with (patch semantics). */
+/** The type and value an entry leaves its block with: the one merge rule (contract/block.ts). */
 function mergedTypeAndValue(entry: SyncEntry, previous: Block | undefined): TypedValue {
-  return { type: entry.type ?? (previous?.type as string), value: entry.value ?? previous?.value ?? {} }
+  const { type, value } = mergeBlock<BlockContent>(entry.key, entry, previous)
+  return { type, value }
 }
 
 /**
@@ -114,26 +114,8 @@ function checkMerged({ block, entry }: Merged, problems: Problem[], types: Custo
 }
 
 /** The fields a block's content is compared by (the server's and the CLI's block shapes). */
-export interface ComparableBlock {
-  type: string
-  section: string
-  name: string
-  status: string
-  position: number
-  value: JsonObject
-}
-
-/** Same content in every compared field (value by JSON equality, key order aside). */
-export function isSameBlock(a: ComparableBlock, b: ComparableBlock): boolean {
-  return (
-    a.type === b.type &&
-    a.section === b.section &&
-    a.name === b.name &&
-    a.status === b.status &&
-    a.position === b.position &&
-    jsonEqual(a.value, b.value)
-  )
-}
+export type ComparableBlock = ComparableContent
+export { isSameBlock }
 
 /** Orders problems by the payload index in their path (stable within one entry). */
 function sortByEntry(problems: Problem[]): Problem[] {

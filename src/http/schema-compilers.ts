@@ -72,9 +72,10 @@ export function createSchemaCompilers() {
   /**
    * Every part of a request is validated against its route's schema, every problem reported:
    * query strings and path parameters with type coercion (`limit=5` is a number, but only when
-   * written as plain digits: whole-number-params.ts), bodies without. A body schema marked `validatedByTheDomain` (the sync body) passes through as
-   * sent: the domain (`parseSyncRequest`) reports every problem of a sync in one answer,
-   * merged blocks included, and the CLI applies the very same rules offline.
+   * written as plain digits: whole-number-params.ts), bodies without. A body schema marked
+   * `validatedByTheDomain` (sync, restore, custom type) passes through as sent: the domain checks
+   * it against the same schema and reports every problem in one answer (see
+   * schemas/domain-validated.ts).
    */
   const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
     const isBody = httpPart === 'body'

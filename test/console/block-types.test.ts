@@ -12,7 +12,7 @@ describe('what the console calls block fields', () => {
   })
 
   it('titles sections as the server does, and reads values whatever they hold', () => {
-    assert.equal(sectionTitle('release-notes'), 'Release notes')
+    assert.equal(sectionTitle('release-notes'), 'Release Notes')
     assert.equal(sectionTitle('brand'), 'Brand')
     assert.equal(textOf(3), '3')
     assert.equal(textOf(undefined), '')

@@ -1,24 +1,18 @@
+import { BLOCK_FIELD_LABELS } from '../api/block-fields.js'
 import { labelOf } from './schema-form.js'
 
-/** Block fields the editor labels itself (the value's own fields are labelled from their names). */
-const BLOCK_FIELDS: Readonly<Record<string, string>> = {
-  key: 'Key',
-  type: 'Type',
-  section: 'Section',
-  name: 'Block name',
-  status: 'Status',
-  position: 'Position',
-  value: 'Value',
-}
-
 /**
- * What a person calls a changed field: the label the editor gives it (`value.pain_points` →
- * "Pain points", `name` → "Block name"), for revision diffs and conflicts. A nested path stays as
- * the API gives it: no form label names it.
+ * What a person calls a field at a path the API gives (a changed field, a problem): the block's
+ * own fields by the labels of the block's definition (`name` → "Block name"), a list's item by
+ * its number (`value.items[2]` → "Item 3"), a field of the value as the editor labels it
+ * (`value.pain_points` → "Pain points"). A nested path stays as the API gives it: no form label
+ * names it.
  */
 export function fieldLabel(path: string): string {
-  const block = BLOCK_FIELDS[path]
+  const block = BLOCK_FIELD_LABELS[path]
   if (block) return block
+  const item = /^value\.items\[(\d+)\]$/.exec(path)?.[1]
+  if (item !== undefined) return `Item ${Number(item) + 1}`
   const field = /^value\.([^.[\]]+)$/.exec(path)?.[1]
   return field ? labelOf(field) : path
 }

@@ -4,6 +4,7 @@
  * linear in the length of the texts (no quadratic alignment on user content), and exact for the
  * usual edit: one place of a text changed.
  */
+import { EDITED_FIELDS } from '../api/block-fields.js'
 
 export interface DiffLine {
   kind: 'same' | 'removed' | 'added'
@@ -64,7 +65,8 @@ export interface EditableBlock {
  */
 export function differingFields(mine: EditableBlock, theirs: EditableBlock): string[] {
   const fields: string[] = []
-  for (const field of ['type', 'section', 'name', 'status'] as const) {
+  for (const field of EDITED_FIELDS) {
+    if (field === 'value') continue
     if (mine[field] !== theirs[field]) fields.push(field)
   }
   const keys = [...new Set([...Object.keys(mine.value), ...Object.keys(theirs.value)])].sort()

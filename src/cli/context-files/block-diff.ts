@@ -1,5 +1,5 @@
 import { isJsonObject, jsonEqual } from '../../domain/content.js'
-import type { ComparableBlock } from '../../domain/sync-plan.js'
+import { type ComparableContent, SCALAR_FIELDS } from '../../domain/contract/block.js'
 
 /**
  * A changed field of a block: `field` is `name`, `status`, `value.goals`… `before` is absent
@@ -12,9 +12,7 @@ export interface FieldChange {
 }
 
 /** The fields of a block a diff compares (a stored block, a file's block, a pulled one). */
-export type ComparedBlock = ComparableBlock
-
-const BLOCK_FIELDS = ['type', 'section', 'name', 'status', 'position'] as const
+export type ComparedBlock = ComparableContent
 
 function valueChanges(path: string, before: unknown, after: unknown, out: FieldChange[]): void {
   if (jsonEqual(before, after)) return
@@ -34,7 +32,7 @@ function valueChanges(path: string, before: unknown, after: unknown, out: FieldC
 /** Field-level changes from a stored block to what a push makes of it, in a stable order. */
 export function blockChanges(before: ComparedBlock, after: ComparedBlock): FieldChange[] {
   const changes: FieldChange[] = []
-  for (const field of BLOCK_FIELDS) {
+  for (const field of SCALAR_FIELDS) {
     if (before[field] !== after[field]) changes.push({ field, before: before[field], after: after[field] })
   }
   valueChanges('value', before.value, after.value, changes)

@@ -1,6 +1,6 @@
 import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument, stringify } from 'yaml'
 import { isJsonObject } from '../../domain/content.js'
-import type { JsonObject } from '../../domain/model.js'
+import { type ComparableContent, FRONT_MATTER_FIELDS } from '../../domain/contract/block.js'
 
 /**
  * One block as a markdown file (`<section>/<key>.md`): YAML front matter between `---` lines
@@ -10,16 +10,14 @@ import type { JsonObject } from '../../domain/model.js'
  */
 
 /** What a block file holds; the key and section come from its path. */
-export interface BlockFileBlock {
-  type: string
-  name: string
-  status: string
-  position: number
-  value: JsonObject
-}
+export type BlockFileBlock = Pick<ComparableContent, (typeof FRONT_MATTER_FIELDS)[number]>
 
-/** Front matter fields in the order `pull` writes them. */
-export const FRONT_MATTER_FIELDS = ['type', 'name', 'status', 'position', 'value'] as const
+export { FRONT_MATTER_FIELDS }
+
+/** A block's fields a file holds (the front matter's and the value), in the order pull writes them. */
+export function fileFields(block: BlockFileBlock): BlockFileBlock {
+  return Object.fromEntries(FRONT_MATTER_FIELDS.map((field) => [field, block[field]])) as BlockFileBlock
+}
 
 const STRINGIFY_OPTIONS = {
   // No folding of long lines, no anchors for repeated objects: the same block always gives the
@@ -45,12 +43,8 @@ function bodyContent(block: BlockFileBlock): string | undefined {
 /** The file for a block: deterministic (same block, same bytes), ending with one newline. */
 export function renderBlockFile(block: BlockFileBlock): string {
   const content = bodyContent(block)
-  const front: Record<string, unknown> = {
-    type: block.type,
-    name: block.name,
-    status: block.status,
-    position: block.position,
-  }
+  const front: Record<string, unknown> = {}
+  for (const field of FRONT_MATTER_FIELDS) if (field !== 'value') front[field] = block[field]
   if (content === undefined) front.value = block.value
   const body = content === undefined || content === '' ? '' : `${content}\n`
   return `---\n${stringify(front, STRINGIFY_OPTIONS)}---\n${body}`
@@ -171,7 +165,7 @@ export function parseBlockFile(raw: string): ParsedBlockFile {
     return failed([
       {
         line: 2,
-        message: 'the front matter must be a YAML mapping of fields: type, name, status, position, value',
+        message: `the front matter must be a YAML mapping of fields: ${FRONT_MATTER_FIELDS.join(', ')}`,
       },
     ])
   }

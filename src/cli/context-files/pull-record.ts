@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { isJsonObject } from '../../domain/content.js'
+import { fileFields } from './block-file.js'
 import { type PulledBlock, writeAtomically } from './context-folder.js'
 
 /**
@@ -28,8 +29,7 @@ export interface PullRecord {
 
 /** Keeps only the compared fields, in a fixed order (the file is deterministic). */
 export function recordedBlock(block: RecordedBlock): RecordedBlock {
-  const { key, section, type, name, status, position, value } = block
-  return { key, section, type, name, status, position, value }
+  return { key: block.key, section: block.section, ...fileFields(block) }
 }
 
 /**

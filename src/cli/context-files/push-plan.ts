@@ -7,7 +7,7 @@ import { WELL_KNOWN_SECTIONS } from '../../domain/sections.js'
 import { planSync } from '../../domain/sync-plan.js'
 import { parseSyncRequest } from '../../domain/sync-request.js'
 import { blockChanges, type FieldChange } from './block-diff.js'
-import { type LineProblem, type ParsedBlockFile, parseBlockFile } from './block-file.js'
+import { fileFields, type LineProblem, type ParsedBlockFile, parseBlockFile } from './block-file.js'
 import type { BlockFilePath } from './context-folder.js'
 import type { RecordedBlock } from './pull-record.js'
 import { stateAfter, stateFromExport } from './sync-state.js'
@@ -191,15 +191,7 @@ export function planPush(
   const rawBody = {
     blocks: [
       ...ordered.map(({ path, parsed }) => ({ key: path.key, section: path.section, ...parsed.fields })),
-      ...kept.map(({ key, section, type, name, status, position, value }) => ({
-        key,
-        section,
-        type,
-        name,
-        status,
-        position,
-        value,
-      })),
+      ...kept.map((block) => ({ key: block.key, section: block.section, ...fileFields(block) })),
     ],
     mode: options.prune ? 'replace' : 'upsert',
     expectedRevision: exported.project.revision,

@@ -1,6 +1,4 @@
-import { holdsContent, isJsonObject } from '../../domain/content.js'
-import type { JsonObject } from '../../domain/model.js'
-import { isSameBlock } from '../../domain/sync-plan.js'
+import { isSameBlock, looseContent, mergeBlock } from '../../domain/contract/block.js'
 import { blockChanges, type ComparedBlock, type FieldChange } from './block-diff.js'
 
 /**
@@ -70,24 +68,14 @@ export interface ThreeWay {
   serverChanges: ServerChange[]
 }
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
-const number = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined)
-
 /**
- * The block a file makes of `previous` with the sync's patch semantics: a field the file leaves
- * out keeps its previous value (see planSync's mergeEntry).
+ * The block a file makes of `previous` with the sync's merge rule (contract/block.ts): a field
+ * the file leaves out keeps its previous value. Fields of the wrong JSON type count as left out
+ * here; validation reports them.
  */
 export function mergeLocal(local: LocalBlock, previous: ComparedBlock | undefined): ComparedBlock {
-  const { fields } = local
-  const value = isJsonObject(fields.value) ? (fields.value as JsonObject) : (previous?.value ?? {})
-  return {
-    type: text(fields.type) ?? previous?.type ?? '',
-    section: local.section,
-    name: text(fields.name) ?? previous?.name ?? local.key,
-    status: text(fields.status) ?? previous?.status ?? (holdsContent(value) ? 'draft' : 'empty'),
-    position: number(fields.position) ?? previous?.position ?? 0,
-    value,
-  }
+  const merged = mergeBlock(local.key, { ...looseContent(local.fields), section: local.section }, previous)
+  return { ...merged, type: merged.type ?? '' }
 }
 
 const fileOf = (block: { section: string; key: string }) => `${block.section}/${block.key}.md`

@@ -1,7 +1,7 @@
 import type { ApiTypeDefinition } from '../../client/pctx-client.js'
 import { jsonEqual } from '../../domain/content.js'
 import { type CustomTypeRules, customTypeRules } from '../../domain/custom-types/custom-type.js'
-import { definitionProblems } from '../../domain/custom-types/type-service.js'
+import { definitionProblems } from '../../domain/custom-types/type-definition.js'
 import type { JsonObject } from '../../domain/model.js'
 import type { FileProblem } from './push-plan.js'
 import { TYPES_FOLDER } from './type-files.js'

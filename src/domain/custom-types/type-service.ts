@@ -4,18 +4,16 @@ import type { Clock } from '../clock.js'
 import { isJsonObject } from '../content.js'
 import { ConflictError, NotFoundError, type Problem, ValidationError, validationFailed } from '../errors.js'
 import type { JsonObject } from '../model.js'
-import { BLOCK_TYPE_RE, BLOCK_TYPE_RULE, NAME_MAX } from '../rules.js'
+import { BLOCK_TYPE_RE, BLOCK_TYPE_RULE } from '../rules.js'
 import type { Store, StoreOps } from '../store.js'
-import { isStorableText } from '../sync-request.js'
 import { type CustomType, checkedTypeRules, schemaProblems } from './custom-type.js'
 import { inThreadSchemaChecker, type SchemaChecker } from './schema-pool.js'
-import { compileTypeSchema } from './type-schema.js'
+import { definitionProblems } from './type-definition.js'
 
 /** Custom types one project may define: each is read by every sync of the project. */
 export const TYPES_PER_PROJECT = 100
 /** Blocks a 409 names when a schema does not fit them; the rest are counted. */
 const CONFLICTS_NAMED = 10
-const BODY_FIELDS = ['schema', 'title', 'requiredForComplete']
 
 export interface TypeServiceDeps {
   store: Store
@@ -45,52 +43,6 @@ function nameProblem(type: string): string | undefined {
     return `"${type}" is a built-in type (${builtIn.join(', ')}) whose rules are fixed; give your type another name`
   }
   return undefined
-}
-
-/**
- * Every problem of a type definition (a PUT body) on its own, before any stored block is looked
- * at: field by field, the schema compiled (never run on its own data). The CLI's push runs it
- * on the folder's type files, so both refuse the same definitions. The server compiles the
- * schema in its schema threads first and passes what that found as `schemaFound`.
- */
-export function definitionProblems(body: unknown, schemaFound?: Problem[]): Problem[] {
-  if (!isJsonObject(body)) {
-    return [{ path: '', message: 'the body must be a JSON object like {"schema": {"type": "object", …}}' }]
-  }
-  const problems: Problem[] = []
-  for (const field of Object.keys(body)) {
-    if (!BODY_FIELDS.includes(field))
-      problems.push({ path: field, message: `unknown field; a type accepts ${BODY_FIELDS.join(', ')}` })
-  }
-  const { schema, title = null, requiredForComplete = [] } = body
-  if (schema === undefined)
-    problems.push({ path: 'schema', message: 'is required (a JSON Schema 2020-12 object)' })
-  else if (schemaFound) problems.push(...schemaFound)
-  else {
-    const compiled = compileTypeSchema(schema)
-    if ('problems' in compiled) problems.push(...compiled.problems)
-  }
-  if (
-    title !== null &&
-    (typeof title !== 'string' || title.trim() === '' || title.length > NAME_MAX || !isStorableText(title))
-  ) {
-    problems.push({ path: 'title', message: `must be a string of 1–${NAME_MAX} characters, or null` })
-  }
-  if (!Array.isArray(requiredForComplete)) {
-    problems.push({ path: 'requiredForComplete', message: 'must be an array of field names of the schema' })
-  } else {
-    const properties = isJsonObject(schema) && isJsonObject(schema.properties) ? schema.properties : {}
-    const seen = new Set<string>()
-    requiredForComplete.forEach((field: unknown, index) => {
-      const path = `requiredForComplete[${index}]`
-      if (typeof field !== 'string') problems.push({ path, message: 'must be a field name (a string)' })
-      else if (!Object.hasOwn(properties, field))
-        problems.push({ path, message: `"${field}" is not in the schema's top-level "properties"` })
-      else if (seen.has(field)) problems.push({ path, message: `"${field}" is listed twice` })
-      else seen.add(field)
-    })
-  }
-  return problems
 }
 
 /** A PUT body as a definition, or a ValidationError listing every problem. */

@@ -1,31 +1,16 @@
 import { Type } from '@sinclair/typebox'
-import { BLOCK_KEY_PATTERN, BLOCK_TYPE_PATTERN, NAME_MAX, SECTION_PATTERN } from '../../domain/rules.js'
+import { BlockSchema, blockProperties } from '../../domain/contract/block.js'
 import { MATCH_MODES, type MatchMode } from '../../domain/search/query.js'
 import { BlockStatusSchema, BlockValue } from '../../domain/sync-shape.js'
 
 export { BlockStatusSchema, BlockValue }
 
-const blockFields = {
-  id: Type.String({ format: 'uuid', description: 'Stable for the life of the block' }),
-  key: Type.String({ pattern: BLOCK_KEY_PATTERN, description: 'Unique within the project' }),
-  type: Type.String({ pattern: BLOCK_TYPE_PATTERN, description: 'persona, text, list, or any other type' }),
-  section: Type.String({
-    pattern: SECTION_PATTERN,
-    description: 'brand, product, users, or a custom section',
-  }),
-  name: Type.String({ minLength: 1, maxLength: NAME_MAX }),
-  status: BlockStatusSchema,
-  value: BlockValue,
-  position: Type.Integer({ description: 'Order inside its section' }),
-  createdAt: Type.String({ format: 'date-time' }),
-  updatedAt: Type.String({ format: 'date-time' }),
-}
-
-export const Block = Type.Object(blockFields, { title: 'Block' })
+/** A block as a read returns it: the domain's one definition (contract/block.ts). */
+export const Block = BlockSchema
 
 export const SearchHit = Type.Object(
   {
-    ...blockFields,
+    ...blockProperties,
     score: Type.Number({ description: 'Relevance; higher is better' }),
     snippet: Type.String({
       description:

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox'
-import { BLOCK_TYPE_PATTERN, BLOCK_TYPE_RULE, NAME_MAX } from '../../domain/rules.js'
+import { TypeBodyShape, TypeDefinitionShape } from '../../domain/custom-types/type-definition.js'
+import { BLOCK_TYPE_PATTERN, BLOCK_TYPE_RULE } from '../../domain/rules.js'
 import { ProjectIdParam } from './common.js'
 import { validatedByTheDomain } from './domain-validated.js'
 
@@ -11,36 +12,11 @@ export const TypeParams = Type.Object({
   }),
 })
 
-/** Any JSON object: a schema is checked by the domain (Ajv 2020), not by the route. */
-const JsonSchemaObject = Type.Unsafe<Record<string, unknown>>({
-  type: 'object',
-  additionalProperties: true,
-  description: 'A JSON Schema (2020-12) whose root has "type": "object"',
-})
+/** A custom type as a read returns it: the domain's definition (type-definition.ts). */
+export const TypeDefinitionSchema = TypeDefinitionShape
 
-export const TypeDefinitionSchema = Type.Object(
-  {
-    type: Type.String({ description: 'The type name blocks use' }),
-    title: Type.Union([Type.String(), Type.Null()], { description: 'A human name for the type' }),
-    schema: JsonSchemaObject,
-    requiredForComplete: Type.Array(Type.String(), {
-      description: 'Top-level fields that must hold content for a block of this type to be "complete"',
-    }),
-  },
-  { title: 'BlockTypeDefinition' },
-)
-
-/** The PUT body; the domain checks it, so that one answer lists every problem of the schema. */
-export const TypeBody = validatedByTheDomain(
-  Type.Object(
-    {
-      schema: JsonSchemaObject,
-      title: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: NAME_MAX }), Type.Null()])),
-      requiredForComplete: Type.Optional(Type.Array(Type.String())),
-    },
-    { title: 'BlockTypeRequest', additionalProperties: false },
-  ),
-)
+/** The PUT body; the domain checks it against its definition (`definitionProblems`). */
+export const TypeBody = validatedByTheDomain({ ...TypeBodyShape })
 
 export const PutTypeQuery = Type.Object(
   {

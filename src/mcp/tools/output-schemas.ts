@@ -1,25 +1,15 @@
 import { z } from 'zod'
-import { BLOCK_STATUSES } from '../../domain/rules.js'
+import { BlockSchema } from '../../domain/contract/block.js'
+import { zodOfShape } from './sync-block-zod.js'
 
 /**
  * The shapes the tools answer, as MCP output schemas: clients validate `structuredContent`
  * against them, and models learn the fields without a first call. Loose objects: a field added
  * later is not a breaking change for a client that validates.
  */
-export const blockOutput = z
-  .looseObject({
-    id: z.string(),
-    key: z.string(),
-    type: z.string(),
-    section: z.string(),
-    name: z.string(),
-    status: z.enum(BLOCK_STATUSES),
-    value: z.record(z.string(), z.unknown()),
-    position: z.number(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .describe('A block: key, type, section, name, status, its JSON value, and when it was made and changed')
+export const blockOutput = zodOfShape(BlockSchema).describe(
+  'A block: key, type, section, name, status, its JSON value, and when it was made and changed',
+)
 
 export const blockPageOutput = {
   blocks: z.array(blockOutput).describe('The blocks of this page, in canonical order'),
