@@ -1,13 +1,12 @@
+import { DEMO_BLOCKS, DEMO_PROJECT } from '../../demo/demo-project.js'
+
 /**
  * Values of the demo project (`npm start`), as the API answered them, shared by the examples of
  * several operations. Ids and times are those of one run: any run differs in them only.
  */
 
 export const PROJECT = {
-  id: 'demo',
-  name: 'Acme Analytics',
-  description:
-    'Self-serve product analytics for small SaaS teams: events in, answers out, no data team needed.',
+  ...DEMO_PROJECT,
   public: true,
   revision: 1,
   createdAt: '2026-11-26T15:57:12.269Z',
@@ -16,65 +15,17 @@ export const PROJECT = {
 
 const SEEDED = { createdAt: '2026-11-26T15:57:12.290Z', updatedAt: '2026-11-26T15:57:12.290Z' }
 
-export const BRAND_VOICE = {
-  id: '21b28470-946f-4ae4-a4d7-2d39bd560458',
-  key: 'brand-voice',
-  type: 'text',
-  section: 'brand',
-  name: 'Voice and tone',
-  status: 'complete',
-  value: {
-    content:
-      'Plain, confident and friendly. We explain numbers in **everyday words** and never blame the user.\n\n- Say "you", not "the user"\n- Prefer short sentences\n- No jargon without an example',
-  },
-  position: 0,
-  ...SEEDED,
+/** A block of the demo seed as a read answers it, with the id and position that run gave it. */
+function seeded(key: string, id: string, position: number) {
+  const block = DEMO_BLOCKS.find((candidate) => candidate.key === key)
+  if (!block) throw new Error(`the demo project has no block "${key}"`)
+  return { id, ...block, position, ...SEEDED }
 }
 
-export const BRAND_VALUES = {
-  id: 'cf2affef-15b5-4def-bd21-ee578ad59535',
-  key: 'brand-values',
-  type: 'list',
-  section: 'brand',
-  name: 'Brand values',
-  status: 'complete',
-  value: { items: ['Clarity over cleverness', 'Privacy by default', 'Fast answers'] },
-  position: 1,
-  ...SEEDED,
-}
-
-export const PRODUCT_OVERVIEW = {
-  id: 'd5904272-06a9-4108-94fe-1cc6ee61a86b',
-  key: 'product-overview',
-  type: 'text',
-  section: 'product',
-  name: 'Product overview',
-  status: 'complete',
-  value: {
-    content:
-      'Acme Analytics collects product events with one script tag and answers the questions small teams ask every week: who signed up, who stayed, and which feature made the difference.',
-  },
-  position: 0,
-  ...SEEDED,
-}
-
-export const PERSONA_FOUNDER = {
-  id: '60b97a7c-f89f-462c-a7ee-c616e8d3dcc7',
-  key: 'persona-founder',
-  type: 'persona',
-  section: 'users',
-  name: 'Founder-led Fiona',
-  status: 'complete',
-  value: {
-    name: 'Fiona',
-    description:
-      'Technical founder of a 6-person B2B SaaS startup; wears the product, growth and support hats.',
-    goals: 'Know every Monday which features drive activation, without writing SQL.',
-    pain_points: 'Enterprise analytics tools take weeks to set up and cost more than her whole stack.',
-  },
-  position: 0,
-  ...SEEDED,
-}
+export const BRAND_VOICE = seeded('brand-voice', '21b28470-946f-4ae4-a4d7-2d39bd560458', 0)
+export const BRAND_VALUES = seeded('brand-values', 'cf2affef-15b5-4def-bd21-ee578ad59535', 1)
+export const PRODUCT_OVERVIEW = seeded('product-overview', 'd5904272-06a9-4108-94fe-1cc6ee61a86b', 0)
+export const PERSONA_FOUNDER = seeded('persona-founder', '60b97a7c-f89f-462c-a7ee-c616e8d3dcc7', 0)
 
 /** The block the examples' sync creates (revision 2) and their delete removes (revision 3). */
 export const BRAND_TAGLINE = {
