@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest, onRequestHookHandler } from 'fastify'
 import { UnauthorizedError } from '../../domain/errors.js'
 import type { Actor } from '../../domain/history.js'
@@ -31,6 +32,11 @@ declare module 'fastify' {
  * its limit; a valid key is never refused for what other traffic from its IP did.
  * Runs before validation, so a caller without a valid key learns nothing else.
  */
+/** A plugin of routes that check a key: each is given the key service and the rate limiter. */
+export type KeyedRoutes<Deps extends object = object> = FastifyPluginAsyncTypebox<
+  Deps & { keys: KeyService; limiter: RateLimiter }
+>
+
 export function requireKey(keys: KeyService, limiter: RateLimiter, need: KeyAccess): onRequestHookHandler {
   return async (request: FastifyRequest) => {
     const key = await authenticateAndCount(request, keys, limiter, false)

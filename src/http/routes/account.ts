@@ -1,19 +1,15 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import type { KeyService } from '../../domain/key-service.js'
 import type { ProjectService } from '../../domain/project-service.js'
 import { limitsOf } from '../../limits/plans.js'
-import type { RateLimiter } from '../../limits/rate-limiter.js'
-import { keyOf, requireKey } from '../plugins/auth.js'
+import { type KeyedRoutes, keyOf, requireKey } from '../plugins/auth.js'
 import { MeSchema, ProjectListSchema } from '../schemas/account.js'
 import { authErrorResponses, Envelope } from '../schemas/common.js'
 
 /** What a key may know about itself and its projects: what the console and agents start from. */
-export const accountRoutes: FastifyPluginAsyncTypebox<{
-  projects: ProjectService
-  keys: KeyService
-  limiter: RateLimiter
-}> = async (app, { projects, keys, limiter }) => {
+export const accountRoutes: KeyedRoutes<{ projects: ProjectService }> = async (
+  app,
+  { projects, keys, limiter },
+) => {
   const config = { authenticated: true }
   const { 403: _forbidden, 404: _notFound, ...errors } = authErrorResponses
   const NoQuery = Type.Object({}, { additionalProperties: false })

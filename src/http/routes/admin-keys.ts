@@ -1,8 +1,5 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import type { KeyService } from '../../domain/key-service.js'
-import type { RateLimiter } from '../../limits/rate-limiter.js'
-import { requireAdmin } from '../plugins/auth.js'
+import { type KeyedRoutes, requireAdmin } from '../plugins/auth.js'
 import {
   CreatedKeySchema,
   CreateKeyBody,
@@ -12,7 +9,8 @@ import {
   UpdateKeyBody,
 } from '../schemas/admin.js'
 import { authErrorResponses, Envelope, ErrorResponse } from '../schemas/common.js'
-import { adminOnly, bodyErrors, diskFull, keepsAnAdmin } from './admin-responses.js'
+import { bodyErrors, diskFull } from '../schemas/error-responses.js'
+import { adminOnly, keepsAnAdmin } from './admin-responses.js'
 
 const noKey = ErrorResponse('No key has this id or display prefix')
 const ambiguous = ErrorResponse(
@@ -20,10 +18,7 @@ const ambiguous = ErrorResponse(
 )
 
 /** The admin API for keys: admin keys only; the last usable admin key cannot be revoked, deleted or demoted. */
-export const adminKeyRoutes: FastifyPluginAsyncTypebox<{ keys: KeyService; limiter: RateLimiter }> = async (
-  app,
-  { keys, limiter },
-) => {
+export const adminKeyRoutes: KeyedRoutes = async (app, { keys, limiter }) => {
   const onRequest = requireAdmin(keys, limiter)
   const config = { authenticated: true }
   const { 404: _notFound, ...errors } = authErrorResponses
@@ -64,7 +59,7 @@ export const adminKeyRoutes: FastifyPluginAsyncTypebox<{ keys: KeyService; limit
             'Invalid body (`details` lists every problem): a blank name, both or neither of projects and allProjects, a project that does not exist, limits on a plan other than enterprise, an admin key with projects or read access, an expiry not in the future, an unknown field',
           ),
           403: adminOnly,
-          ...diskFull,
+          ...diskFull(),
         },
       },
     },
@@ -121,7 +116,7 @@ export const adminKeyRoutes: FastifyPluginAsyncTypebox<{ keys: KeyService; limit
             'Invalid body or key id (`details` lists every problem): a blank name, both projects and allProjects, a project that does not exist, limits on a plan other than enterprise, an admin key with a project list or read access, an unknown field; or a display prefix several keys share',
           ),
           403: adminOnly,
-          ...diskFull,
+          ...diskFull(),
           404: noKey,
           409: keepsAnAdmin,
         },
@@ -150,7 +145,7 @@ export const adminKeyRoutes: FastifyPluginAsyncTypebox<{ keys: KeyService; limit
           ...errors,
           400: ambiguous,
           403: adminOnly,
-          ...diskFull,
+          ...diskFull(),
           404: noKey,
           409: keepsAnAdmin,
         },
@@ -176,7 +171,7 @@ export const adminKeyRoutes: FastifyPluginAsyncTypebox<{ keys: KeyService; limit
           ...errors,
           400: ambiguous,
           403: adminOnly,
-          ...diskFull,
+          ...diskFull(),
           404: noKey,
           409: keepsAnAdmin,
         },

@@ -1,13 +1,11 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import type { KeyService } from '../../domain/key-service.js'
 import type { ProjectService } from '../../domain/project-service.js'
-import type { RateLimiter } from '../../limits/rate-limiter.js'
-import { actorOf, requireAdmin } from '../plugins/auth.js'
+import { actorOf, type KeyedRoutes, requireAdmin } from '../plugins/auth.js'
 import { CreateProjectBody, DeletedSchema, UpdateProjectBody } from '../schemas/admin.js'
 import { authErrorResponses, Envelope, ErrorResponse, ProjectParams } from '../schemas/common.js'
+import { bodyErrors, diskFull } from '../schemas/error-responses.js'
 import { ProjectSchema } from '../schemas/project.js'
-import { adminOnly, bodyErrors, diskFull } from './admin-responses.js'
+import { adminOnly } from './admin-responses.js'
 
 const noProject = ErrorResponse('No such project')
 
@@ -15,11 +13,10 @@ const noProject = ErrorResponse('No such project')
  * The admin API for projects: admin keys only, so a cluster needs no database access to manage them. `GET /projects`, which any key
  * may ask, is in account.ts.
  */
-export const adminProjectRoutes: FastifyPluginAsyncTypebox<{
-  projects: ProjectService
-  keys: KeyService
-  limiter: RateLimiter
-}> = async (app, { projects, keys, limiter }) => {
+export const adminProjectRoutes: KeyedRoutes<{ projects: ProjectService }> = async (
+  app,
+  { projects, keys, limiter },
+) => {
   const onRequest = requireAdmin(keys, limiter)
   const config = { authenticated: true }
   const { 404: _notFound, ...errors } = authErrorResponses
@@ -43,7 +40,7 @@ export const adminProjectRoutes: FastifyPluginAsyncTypebox<{
             'Invalid body (`details` lists every problem): an id that breaks its syntax, a blank or too long name, a description over 2000 characters, an unknown field',
           ),
           403: adminOnly,
-          ...diskFull,
+          ...diskFull(),
           409: ErrorResponse('A project with this id exists already; choose another id'),
         },
       },
@@ -71,7 +68,7 @@ export const adminProjectRoutes: FastifyPluginAsyncTypebox<{
             'Invalid body or project id (`details` lists every problem): a blank or too long name, a description over 2000 characters, an unknown field',
           ),
           403: adminOnly,
-          ...diskFull,
+          ...diskFull(),
           404: noProject,
         },
       },
@@ -106,7 +103,7 @@ export const adminProjectRoutes: FastifyPluginAsyncTypebox<{
           200: Envelope(DeletedSchema, 'The id of the deleted project'),
           ...errors,
           403: adminOnly,
-          ...diskFull,
+          ...diskFull(),
           404: noProject,
           409: ErrorResponse(
             'The project still holds blocks and force=true was not sent; nothing was deleted',

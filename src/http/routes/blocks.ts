@@ -25,6 +25,7 @@ import {
   ErrorResponse,
   ProjectParams,
 } from '../schemas/common.js'
+import { diskFull } from '../schemas/error-responses.js'
 import { REVISION_NOT_FOUND, RevisionParam } from '../schemas/revision.js'
 import { SyncResultSchema } from '../schemas/sync.js'
 
@@ -296,7 +297,7 @@ export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (
           503: ErrorResponse(
             'The server is shutting down, or the database cannot answer or take writes right now; nothing was deleted',
           ),
-          507: ErrorResponse('The disk holding the database is full; nothing was deleted'),
+          ...diskFull('nothing was deleted'),
         },
       },
     },

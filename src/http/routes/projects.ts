@@ -1,10 +1,7 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { BlockService } from '../../domain/block-service.js'
-import type { KeyService } from '../../domain/key-service.js'
 import type { ProjectVersion } from '../../domain/project-version.js'
-import type { RateLimiter } from '../../limits/rate-limiter.js'
-import { requireKey } from '../plugins/auth.js'
+import { type KeyedRoutes, requireKey } from '../plugins/auth.js'
 import { cacheLookups } from '../plugins/metrics.js'
 import { createRepresentationCache } from '../representation-cache.js'
 import {
@@ -50,11 +47,10 @@ interface ExportAnswer {
 }
 
 /** The export of a whole project. */
-export const projectRoutes: FastifyPluginAsyncTypebox<{
-  blocks: BlockService
-  keys: KeyService
-  limiter: RateLimiter
-}> = async (app, { blocks, keys, limiter }) => {
+export const projectRoutes: KeyedRoutes<{ blocks: BlockService }> = async (
+  app,
+  { blocks, keys, limiter },
+) => {
   const config = { authenticated: true }
   const exports = createRepresentationCache({
     maxBytes: EXPORT_CACHE_BYTES,

@@ -1,18 +1,15 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { KeyService } from '../../domain/key-service.js'
 import type { RestoreService } from '../../domain/restore-service.js'
-import type { RateLimiter } from '../../limits/rate-limiter.js'
-import { actorOf, requireKey } from '../plugins/auth.js'
+import { actorOf, type KeyedRoutes, requireKey } from '../plugins/auth.js'
 import { authErrorResponses, Envelope, ErrorResponse, ProjectParams } from '../schemas/common.js'
+import { bodyErrors, diskFull } from '../schemas/error-responses.js'
 import { RestoreBody } from '../schemas/restore.js'
 import { SyncResultSchema } from '../schemas/sync.js'
 
 /** `POST /projects/:projectId/restore`: the project, or some blocks, as a recorded revision left them, as one new revision. */
-export const restoreRoutes: FastifyPluginAsyncTypebox<{
-  restore: RestoreService
-  keys: KeyService
-  limiter: RateLimiter
-}> = async (app, { restore, keys, limiter }) => {
+export const restoreRoutes: KeyedRoutes<{ restore: RestoreService }> = async (
+  app,
+  { restore, keys, limiter },
+) => {
   app.post(
     '/projects/:projectId/restore',
     {
@@ -29,7 +26,7 @@ export const restoreRoutes: FastifyPluginAsyncTypebox<{
         response: {
           200: Envelope(SyncResultSchema, 'What the restore did (or, with dryRun, would do)'),
           ...authErrorResponses,
-          400: ErrorResponse(
+          ...bodyErrors(
             'Invalid body (every problem in `details`: an unknown field, a revision that is not a whole number ≥ 0, keys that are not an array of valid keys or more than SYNC_MAX_BLOCKS of them, a message over 500 characters), body that is not valid JSON or is empty, or an invalid project id',
           ),
           403: ErrorResponse(
@@ -39,12 +36,10 @@ export const restoreRoutes: FastifyPluginAsyncTypebox<{
             'No such project, a revision that is not recorded (the message says which are), or a listed key that exists neither now nor at that revision',
           ),
           409: ErrorResponse('expectedRevision is not the project revision; nothing was restored'),
-          413: ErrorResponse('The body is larger than BODY_LIMIT_BYTES (5 MiB by default)'),
-          415: ErrorResponse('The body is not application/json, or it is compressed (no coding is accepted)'),
           503: ErrorResponse(
             'The server is shutting down, or the database cannot answer or take writes right now; nothing was restored',
           ),
-          507: ErrorResponse('The disk holding the database is full; nothing was restored'),
+          ...diskFull('nothing was restored'),
         },
       },
     },

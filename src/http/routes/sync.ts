@@ -1,17 +1,11 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { BlockService } from '../../domain/block-service.js'
-import type { KeyService } from '../../domain/key-service.js'
-import type { RateLimiter } from '../../limits/rate-limiter.js'
-import { actorOf, requireKey } from '../plugins/auth.js'
+import { actorOf, type KeyedRoutes, requireKey } from '../plugins/auth.js'
 import { authErrorResponses, Envelope, ErrorResponse, ProjectParams } from '../schemas/common.js'
+import { bodyErrors, diskFull } from '../schemas/error-responses.js'
 import { SyncBody, SyncResultSchema } from '../schemas/sync.js'
 
 /** `POST /projects/:projectId/sync`: create, update and delete blocks in one transaction. */
-export const syncRoutes: FastifyPluginAsyncTypebox<{
-  blocks: BlockService
-  keys: KeyService
-  limiter: RateLimiter
-}> = async (app, { blocks, keys, limiter }) => {
+export const syncRoutes: KeyedRoutes<{ blocks: BlockService }> = async (app, { blocks, keys, limiter }) => {
   const config = { authenticated: true }
   app.post(
     '/projects/:projectId/sync',
@@ -29,19 +23,17 @@ export const syncRoutes: FastifyPluginAsyncTypebox<{
         response: {
           200: Envelope(SyncResultSchema, 'What the sync did (or, with dryRun, would do)'),
           ...authErrorResponses,
-          400: ErrorResponse(
+          ...bodyErrors(
             'Invalid body (every problem in `details`, e.g. blocks[3].value.goals), body that is not valid JSON or is empty, or an invalid project id',
           ),
           403: ErrorResponse(
             'The key has no access to this project (whether it exists or not), or is read-only (sync needs --access write)',
           ),
           409: ErrorResponse('expectedRevision is not the project revision; nothing was written'),
-          413: ErrorResponse('The body is larger than BODY_LIMIT_BYTES (5 MiB by default)'),
-          415: ErrorResponse('The body is not application/json, or it is compressed (no coding is accepted)'),
           503: ErrorResponse(
             'The server is shutting down, the database cannot answer right now (then with Retry-After), or it cannot take writes (its file was deleted or replaced, or it is read-only); nothing was written',
           ),
-          507: ErrorResponse('The disk holding the database is full; nothing was written'),
+          ...diskFull(),
         },
       },
     },

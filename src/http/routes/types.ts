@@ -1,10 +1,8 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { TypeService } from '../../domain/custom-types/type-service.js'
-import type { KeyService } from '../../domain/key-service.js'
-import type { RateLimiter } from '../../limits/rate-limiter.js'
-import { requireKey } from '../plugins/auth.js'
+import { type KeyedRoutes, requireKey } from '../plugins/auth.js'
 import { authErrorResponses, Envelope, ErrorResponse, ProjectParams } from '../schemas/common.js'
+import { bodyErrors, diskFull } from '../schemas/error-responses.js'
 import { PutTypeQuery, TypeBody, TypeDefinitionSchema, TypeParams } from '../schemas/type.js'
 
 const noType = ErrorResponse('No such project, or the project defines no type of this name')
@@ -13,11 +11,7 @@ const readOnly = ErrorResponse(
 )
 
 /** A project's custom block types (docs/block-types.md): read with any key of the project, changed with a write key. */
-export const typeRoutes: FastifyPluginAsyncTypebox<{
-  types: TypeService
-  keys: KeyService
-  limiter: RateLimiter
-}> = async (app, { types, keys, limiter }) => {
+export const typeRoutes: KeyedRoutes<{ types: TypeService }> = async (app, { types, keys, limiter }) => {
   const config = { authenticated: true }
   const read = requireKey(keys, limiter, 'read')
   const write = requireKey(keys, limiter, 'write')
@@ -80,16 +74,14 @@ export const typeRoutes: FastifyPluginAsyncTypebox<{
           200: Envelope(TypeDefinitionSchema, 'The type was replaced (or was already so)'),
           201: Envelope(TypeDefinitionSchema, 'The type was created'),
           ...authErrorResponses,
-          400: ErrorResponse(
+          ...bodyErrors(
             'Invalid name (a built-in type, or one breaking the pattern), or an invalid definition: a schema Ajv cannot compile, a root that is not type "object", a $ref outside the schema, $id, a pattern that cannot run in linear time, uniqueItems without maxItems ≤ 256, an unknown keyword or format, a schema over 64 KiB or nested over 32 levels, requiredForComplete naming a field not in properties, or the project has 100 types already; every problem in `details`',
           ),
           403: readOnly,
           409: ErrorResponse(
             'Existing blocks of the type do not satisfy the definition: the message names them; nothing was saved',
           ),
-          413: ErrorResponse('The body is larger than BODY_LIMIT_BYTES (5 MiB by default)'),
-          415: ErrorResponse('The body is not application/json, or it is compressed (no coding is accepted)'),
-          507: ErrorResponse('The disk holding the database is full; nothing was saved'),
+          ...diskFull('nothing was saved'),
         },
       },
     },
@@ -115,7 +107,7 @@ export const typeRoutes: FastifyPluginAsyncTypebox<{
           ...authErrorResponses,
           403: readOnly,
           404: noType,
-          507: ErrorResponse('The disk holding the database is full; nothing was deleted'),
+          ...diskFull('nothing was deleted'),
         },
       },
     },

@@ -1,10 +1,8 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import type { KeyService } from '../../domain/key-service.js'
 import type { WebhookService } from '../../domain/webhook-service.js'
-import type { RateLimiter } from '../../limits/rate-limiter.js'
-import { requireKey } from '../plugins/auth.js'
+import { type KeyedRoutes, requireKey } from '../plugins/auth.js'
 import { authErrorResponses, Envelope, ErrorResponse, ProjectParams } from '../schemas/common.js'
+import { bodyErrors, diskFull } from '../schemas/error-responses.js'
 import {
   CreatedWebhookSchema,
   DeliveriesQuery,
@@ -20,11 +18,10 @@ const writeOnly = ErrorResponse(
 const noWebhook = ErrorResponse('No such project, or no webhook with this id in it')
 
 /** A project's webhooks (docs/webhooks.md); every route needs a key with write access. */
-export const webhookRoutes: FastifyPluginAsyncTypebox<{
-  webhooks: WebhookService
-  keys: KeyService
-  limiter: RateLimiter
-}> = async (app, { webhooks, keys, limiter }) => {
+export const webhookRoutes: KeyedRoutes<{ webhooks: WebhookService }> = async (
+  app,
+  { webhooks, keys, limiter },
+) => {
   const onRequest = requireKey(keys, limiter, 'write')
   const config = { authenticated: true }
 
@@ -44,14 +41,12 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{
         response: {
           200: Envelope(CreatedWebhookSchema, 'The webhook, with its secret (shown only here)'),
           ...authErrorResponses,
-          400: ErrorResponse(
+          ...bodyErrors(
             'Invalid body (`details` says what): a URL that is not absolute http(s), longer than 2048 characters, or whose host is a literal loopback, private, link-local or metadata address (or localhost) without WEBHOOK_ALLOW_PRIVATE; a description over 500 characters; an unknown field; or the project has 10 webhooks already',
           ),
           403: writeOnly,
-          413: ErrorResponse('The body is larger than BODY_LIMIT_BYTES (5 MiB by default)'),
-          415: ErrorResponse('The body is not application/json, or it is compressed (no coding is accepted)'),
           503: ErrorResponse('The server is shutting down, or the database cannot take writes right now'),
-          507: ErrorResponse('The disk holding the database is full; nothing was written'),
+          ...diskFull(),
         },
       },
     },
@@ -100,7 +95,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{
           ...authErrorResponses,
           403: writeOnly,
           404: noWebhook,
-          507: ErrorResponse('The disk holding the database is full; nothing was deleted'),
+          ...diskFull('nothing was deleted'),
         },
       },
     },
