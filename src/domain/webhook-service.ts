@@ -51,8 +51,10 @@ export function webhookUrlProblem(raw: string, allowPrivate: boolean): string | 
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     return `must use http or https, not ${url.protocol.slice(0, -1)}`
   if (allowPrivate) return null
-  // A trailing dot names the same host ("localhost." is localhost).
-  const host = url.hostname.replace(/\.$/, '')
+  // Trailing dots name the same host to a resolver ("localhost.." is localhost, and
+  // "127.0.0.1.." is 127.0.0.1), so all of them go before the host is judged.
+  const host = url.hostname.replace(/\.+$/, '')
+  if (host === '') return 'must name a host, e.g. https://hooks.example.com/pctx'
   const address = literalAddressOf(host)
   const local = host === 'localhost' || host.endsWith('.localhost')
   if (local || (address !== null && isRefusedAddress(address))) {

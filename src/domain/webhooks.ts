@@ -52,10 +52,15 @@ export interface PendingDelivery {
   claim: string
 }
 
-/** How a claimer shares its delivery slots between projects. */
+/** How a claimer shares its delivery slots between projects (webhook-claim-plan.ts). */
 export interface ProjectShare {
-  /** The most attempts one project may have in flight at once with this claimer. */
+  /** Attempts one project may always have in flight at once with this claimer. */
   perProject: number
+  /**
+   * Free slots a claim leaves for projects below their share: a project takes more than
+   * `perProject` only with slots past these.
+   */
+  reserve: number
   /** Attempts this claimer has in flight now, by project id. */
   inFlight: ReadonlyMap<string, number>
 }
@@ -96,8 +101,9 @@ export interface WebhookOps {
   /**
    * Claims up to `limit` deliveries due at `now` and not claimed by anyone else until
    * `leaseUntil`; each is then attempted by its claimer alone until the lease ends. With `share`,
-   * no project ends up with more than `share.perProject` of the claimer's attempts, counting
-   * those it has in flight already: the oldest due deliveries of the other projects come first.
+   * each project with deliveries due gets up to `share.perProject` of the claimer's attempts
+   * (counting those in flight) before any project gets more, and more only while
+   * `share.reserve` slots stay free (planClaim). All or nothing: a claim that fails leases nothing.
    */
   claimDue(
     now: string,

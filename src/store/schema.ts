@@ -164,6 +164,8 @@ export interface WebhookTable {
 export interface WebhookOutboxTable {
   id: string
   webhook_id: string
+  /** The webhook's project, so a claim reads each project's due deliveries by an index of its own. */
+  project_id: string
   message_id: string
   event: string | object
   attempts: number

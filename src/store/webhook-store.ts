@@ -1,4 +1,5 @@
-import type { Kysely, Selectable, Transaction } from 'kysely'
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely'
+import { planClaim, type WaitingProject } from '../domain/webhook-claim-plan.js'
 import type {
   AttemptOutcome,
   DeliveryAttempt,
@@ -10,7 +11,7 @@ import type {
   WebhookEvent,
   WebhookOps,
 } from '../domain/webhooks.js'
-import type { Database, WebhookAttemptTable, WebhookTable } from './schema.js'
+import type { Database, WebhookAttemptTable, WebhookOutboxTable, WebhookTable } from './schema.js'
 
 type Db = Kysely<Database> | Transaction<Database>
 
@@ -93,6 +94,7 @@ export class WebhookStore implements WebhookOps {
         targets.map((target) => ({
           id: `${event.messageId}.${target.id}`,
           webhook_id: target.id,
+          project_id: projectId,
           message_id: event.messageId,
           event: body,
           attempts: 0,
@@ -122,108 +124,62 @@ export class WebhookStore implements WebhookOps {
     claim: string,
     share?: ProjectShare,
   ): Promise<PendingDelivery[]> {
+    if (limit <= 0) return []
     // Every process polls every second: when nothing is due, a read (no write lock on SQLite,
-    // no row locks on PostgreSQL) is all a poll costs.
-    if (!(await this.dueRows(now, []).limit(1).executeTakeFirst())) return []
-    const perProject = share?.perProject ?? Number.POSITIVE_INFINITY
-    const held = new Map(share?.inFlight)
-    const full = new Set([...held].filter(([, count]) => count >= perProject).map(([project]) => project))
-    const out: PendingDelivery[] = []
-    // Each round claims the oldest due rows of the projects with room left; rows past a
-    // project's share go back to the outbox at once and the project sits out the next rounds, so
-    // one project's backlog never takes the slots another project's delivery is due for. A round
-    // that gives nothing back is the last; each other round fills at least one more project.
-    for (let round = 0; round <= limit && out.length < limit; round++) {
-      const skip = full.size === 0 ? [] : await this.webhookIdsOf([...full])
-      const claimed = await this.claimRows(this.dueRows(now, skip), limit - out.length, leaseUntil, claim)
-      const excess: string[] = []
-      for (const delivery of claimed) {
-        const project = delivery.webhook.projectId
-        const count = held.get(project) ?? 0
-        if (count >= perProject) {
-          excess.push(delivery.id)
-          continue
-        }
-        out.push(delivery)
-        held.set(project, count + 1)
-        if (count + 1 >= perProject) full.add(project)
-      }
-      if (excess.length === 0) break
-      await this.db
-        .updateTable('webhook_outbox')
-        .set({ claimed_until: null, claim: null })
-        .where('id', 'in', excess)
-        .where('claim', '=', claim)
-        .execute()
-    }
-    return out
-  }
-
-  /** Outbox rows due at `now` and not claimed, oldest first, but for those of the webhooks in `skip`. */
-  private dueRows(now: string, skip: readonly string[]) {
-    let query = this.db
+    // no row locks on PostgreSQL) is all a poll costs. It walks only claimed rows to the first
+    // due one.
+    const anyDue = await this.db
       .selectFrom('webhook_outbox')
       .select('id')
       .where('next_attempt_at', '<=', now)
       .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
-    if (skip.length > 0) query = query.where('webhook_id', 'not in', skip)
-    return query.orderBy('next_attempt_at')
+      .orderBy('next_attempt_at')
+      .limit(1)
+      .executeTakeFirst()
+    if (!anyDue) return []
+    // One transaction: if any statement fails, none of the rows stays leased (they would
+    // otherwise wait out the lease). Each project is read and claimed through its own range of
+    // (project_id, next_attempt_at), at most `limit` rows deep, so one project's backlog costs
+    // the claim nothing however long it grows.
+    return this.inTransaction(async (db) => {
+      const plan = planClaim(await waitingProjects(db, now, limit), limit, share)
+      const rows: ClaimedRow[] = []
+      for (const [projectId, count] of plan)
+        rows.push(...(await this.claimRows(db, projectId, now, count, leaseUntil, claim)))
+      return deliveriesOf(db, rows, claim)
+    })
   }
 
-  private async webhookIdsOf(projects: readonly string[]): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('webhooks')
-      .select('id')
-      .where('project_id', 'in', projects)
-      .execute()
-    return rows.map((row) => row.id)
+  private inTransaction<T>(fn: (db: Db) => Promise<T>): Promise<T> {
+    return this.db.isTransaction ? fn(this.db) : this.db.transaction().execute(fn)
   }
 
-  /** Leases up to `limit` of `due` to `claim`; the deliveries claimed, oldest first. */
+  /** Leases up to `count` of `projectId`'s due deliveries to `claim`, oldest first. */
   private async claimRows(
-    due: ReturnType<WebhookStore['dueRows']>,
-    limit: number,
+    db: Db,
+    projectId: string,
+    now: string,
+    count: number,
     leaseUntil: string,
     claim: string,
-  ): Promise<PendingDelivery[]> {
-    // One statement: the rows it picks are leased to `claim` before anyone else can pick them
-    // (PostgreSQL: rows another claimer has locked are skipped; SQLite: one writer at a time).
-    let picked = due.limit(limit)
+  ): Promise<ClaimedRow[]> {
+    // The rows it picks are leased to `claim` before anyone else can pick them (PostgreSQL: rows
+    // another claimer has locked are skipped; SQLite: one writer at a time).
+    let picked = db
+      .selectFrom('webhook_outbox')
+      .select('id')
+      .where('project_id', '=', projectId)
+      .where('next_attempt_at', '<=', now)
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+      .orderBy('next_attempt_at')
+      .limit(count)
     if (this.rowLocks) picked = picked.forUpdate().skipLocked()
-    const claimed = await this.db
+    return db
       .updateTable('webhook_outbox')
       .set({ claimed_until: leaseUntil, claim })
       .where('id', 'in', picked)
       .returning(['id', 'webhook_id', 'message_id', 'event', 'attempts', 'next_attempt_at'])
       .execute()
-    if (claimed.length === 0) return []
-    // Oldest first (RETURNING keeps no order): a project's share goes to its oldest deliveries.
-    const order = (row: (typeof claimed)[number]) => `${row.next_attempt_at} ${row.id}`
-    claimed.sort((x, y) => (order(x) < order(y) ? -1 : 1))
-    const hooks = await this.db
-      .selectFrom('webhooks')
-      .selectAll()
-      .where('id', 'in', [...new Set(claimed.map((row) => row.webhook_id))])
-      .execute()
-    const byId = new Map(hooks.map((row) => [row.id, webhookFromRow(row)]))
-    const out: PendingDelivery[] = []
-    for (const row of claimed) {
-      const webhook = byId.get(row.webhook_id)
-      // Deleted between the two reads: its outbox rows went with it.
-      if (!webhook) continue
-      const event = (typeof row.event === 'string' ? JSON.parse(row.event) : row.event) as Omit<
-        WebhookEvent,
-        'messageId'
-      >
-      out.push({
-        id: row.id,
-        webhook,
-        event: { ...event, messageId: row.message_id },
-        attempts: Number(row.attempts),
-        claim,
-      })
-    }
-    return out
   }
 
   async finishAttempt(
@@ -349,4 +305,74 @@ function attemptFromRow(row: Selectable<WebhookAttemptTable>): DeliveryAttempt {
 
 function revisionOf(event: WebhookEvent): number | null {
   return 'revision' in event.data ? event.data.revision : null
+}
+
+type ClaimedRow = Pick<
+  Selectable<WebhookOutboxTable>,
+  'id' | 'webhook_id' | 'message_id' | 'event' | 'attempts' | 'next_attempt_at'
+>
+
+/**
+ * The projects with deliveries due at `now` and not claimed, each with its oldest and how many
+ * (up to `depth`). One statement: it steps from project to project through the
+ * (project_id, next_attempt_at) index and looks at most `depth` due rows deep into each (after
+ * the few rows claimed and in flight), so its cost follows the number of projects with
+ * deliveries pending, never the number of deliveries.
+ */
+async function waitingProjects(db: Db, now: string, depth: number): Promise<WaitingProject[]> {
+  const due = (column: string) => sql`
+    SELECT ${sql.raw(column)} FROM webhook_outbox o
+    WHERE o.project_id = projects.id AND o.next_attempt_at <= ${now}
+      AND (o.claimed_until IS NULL OR o.claimed_until <= ${now})
+    ORDER BY o.next_attempt_at LIMIT ${depth}`
+  const result = await sql<{ project_id: string; oldest: string | null; waiting: number | string }>`
+    WITH RECURSIVE projects(id) AS (
+      SELECT (SELECT project_id FROM webhook_outbox ORDER BY project_id LIMIT 1)
+      UNION ALL
+      SELECT (SELECT o.project_id FROM webhook_outbox o WHERE o.project_id > projects.id
+              ORDER BY o.project_id LIMIT 1)
+      FROM projects WHERE projects.id IS NOT NULL
+    )
+    SELECT projects.id AS project_id,
+      (SELECT min(d.next_attempt_at) FROM (${due('o.next_attempt_at')}) d) AS oldest,
+      (SELECT count(*) FROM (${due('o.id')}) d) AS waiting
+    FROM projects WHERE projects.id IS NOT NULL`.execute(db)
+  const out: WaitingProject[] = []
+  for (const row of result.rows) {
+    if (row.oldest === null || Number(row.waiting) === 0) continue
+    out.push({ projectId: row.project_id, oldestDueAt: row.oldest, waiting: Number(row.waiting) })
+  }
+  return out
+}
+
+/** The claimed rows as deliveries, oldest first, each with its webhook. */
+async function deliveriesOf(db: Db, rows: ClaimedRow[], claim: string): Promise<PendingDelivery[]> {
+  if (rows.length === 0) return []
+  // Oldest first (RETURNING keeps no order).
+  const order = (row: ClaimedRow) => `${row.next_attempt_at} ${row.id}`
+  rows.sort((x, y) => (order(x) < order(y) ? -1 : 1))
+  const hooks = await db
+    .selectFrom('webhooks')
+    .selectAll()
+    .where('id', 'in', [...new Set(rows.map((row) => row.webhook_id))])
+    .execute()
+  const byId = new Map(hooks.map((row) => [row.id, webhookFromRow(row)]))
+  const out: PendingDelivery[] = []
+  for (const row of rows) {
+    const webhook = byId.get(row.webhook_id)
+    // Deleted between the two reads: its outbox rows went with it.
+    if (!webhook) continue
+    const event = (typeof row.event === 'string' ? JSON.parse(row.event) : row.event) as Omit<
+      WebhookEvent,
+      'messageId'
+    >
+    out.push({
+      id: row.id,
+      webhook,
+      event: { ...event, messageId: row.message_id },
+      attempts: Number(row.attempts),
+      claim,
+    })
+  }
+  return out
 }

@@ -10,11 +10,17 @@ export const POLL_INTERVAL_MS = 1000
 /** Attempts one process makes at once: a slow receiver holds at most these, never a request. */
 export const DELIVERY_CONCURRENCY = 16
 /**
- * Attempts one project may have in flight at once in a process: receivers that never answer
- * hold a slot for the whole attempt timeout, so one project's dead endpoints may take only these
- * of the shared slots, and the others stay free for every other project's deliveries.
+ * Attempts each project may always have in flight at once in a process: receivers that never
+ * answer hold a slot for the whole attempt timeout, so a claim gives every project with
+ * deliveries due up to these before any project gets more.
  */
 export const PROJECT_CONCURRENCY = 4
+/**
+ * Slots a claim leaves free when it lets a project take more than PROJECT_CONCURRENCY: a project
+ * alone uses up to DELIVERY_CONCURRENCY - PROJECT_RESERVE slots, and another project's delivery
+ * still finds a free one at the next poll.
+ */
+export const PROJECT_RESERVE = 4
 /** How long a claim keeps other deliverers off a delivery: well past one attempt's timeout. */
 export const LEASE_MS = 60_000
 
@@ -25,8 +31,10 @@ export interface DeliveryWorkerOptions {
   clock?: Clock
   pollIntervalMs?: number
   concurrency?: number
-  /** At most this many attempts per project at once (PROJECT_CONCURRENCY). */
+  /** Attempts each project may always have at once (PROJECT_CONCURRENCY). */
   perProject?: number
+  /** Slots kept free when a project takes more than `perProject` (PROJECT_RESERVE). */
+  reserve?: number
   leaseMs?: number
   log: { warn(details: object, message: string): void }
   /** Told of every attempt this worker finishes and records (not those cut short by `stop`): /metrics. */
@@ -45,13 +53,14 @@ export interface DeliveryWorker {
  * of several processes or instances exactly one attempts each), sends them, and records each
  * attempt with what it left (delivered, retried later, failed). Attempts run beside the API on
  * the event loop, never inside a request, so a slow receiver delays only its own deliveries;
- * and a project holds at most `perProject` of the slots, so its receivers cannot delay other
- * projects' deliveries either.
+ * and a project takes more than `perProject` slots only while `reserve` slots stay free, so its
+ * receivers cannot delay other projects' deliveries either.
  */
 export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
   const clock = options.clock ?? systemClock
   const concurrency = options.concurrency ?? DELIVERY_CONCURRENCY
   const perProject = options.perProject ?? PROJECT_CONCURRENCY
+  const reserve = options.reserve ?? PROJECT_RESERVE
   const leaseMs = options.leaseMs ?? LEASE_MS
   const aborter = new AbortController()
   const send = createWebhookSender({ ...options.sender, clock, signal: aborter.signal })
@@ -89,7 +98,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
       new Date(now.getTime() + leaseMs).toISOString(),
       free,
       randomUUID(),
-      { perProject, inFlight: byProject },
+      { perProject, reserve, inFlight: byProject },
     )
     for (const delivery of claimed) {
       const project = delivery.webhook.projectId

@@ -44,7 +44,7 @@ function refusal(host: string, address: string): RefusedAddressError {
  * address checked is the address connected to (no second resolution a rebinding DNS could
  * answer differently).
  */
-function checkedLookup(allowPrivate: boolean, resolve: typeof dnsLookup): LookupFunction {
+export function checkedLookup(allowPrivate: boolean, resolve: typeof dnsLookup): LookupFunction {
   return (hostname, options, callback) => {
     resolve(hostname, { ...options, all: true }, (error, found) => {
       if (error) return callback(error, '', 0)

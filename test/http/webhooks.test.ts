@@ -126,6 +126,10 @@ describe('webhook endpoints', () => {
       ['http://2130706433/hook', /loopback, private/],
       ['http://localhost:3000/hook', /loopback, private/],
       ['http://localhost.:3000/hook', /loopback, private/],
+      ['http://localhost../hook', /loopback, private/],
+      ['http://127.0.0.1../hook', /loopback, private/],
+      ['http://api.localhost.../hook', /loopback, private/],
+      ['http://../hook', /must name a host/],
       ['http://api.localhost/hook', /loopback, private/],
       [`https://example.com/${'a'.repeat(2100)}`, /./],
     ] as const

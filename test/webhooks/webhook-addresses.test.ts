@@ -105,6 +105,12 @@ describe('webhook addresses (no SSRF)', () => {
       assert.match(webhookUrlProblem(url, false) ?? '', /loopback, private, link-local or metadata/, url)
       assert.equal(webhookUrlProblem(url, true), null, url)
     }
+    // Trailing dots name the same host, however many there are.
+    for (const host of ['localhost.', 'localhost..', 'api.localhost...', '127.0.0.1..', '10.0.0.1...']) {
+      const url = `http://${host}/hook`
+      assert.match(webhookUrlProblem(url, false) ?? '', /loopback, private, link-local or metadata/, url)
+    }
+    assert.match(webhookUrlProblem('http://../hook', false) ?? '', /must name a host/)
     for (const host of ['8.8.8.8', '[2606:4700:4700::1111]', '[64:ff9b::808:808]', '[2002:808:808::1]'])
       assert.equal(webhookUrlProblem(`https://${host}/hook`, false), null, host)
   })

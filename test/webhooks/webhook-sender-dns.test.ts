@@ -1,27 +1,35 @@
 import assert from 'node:assert/strict'
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
+import type { lookup as dnsLookup, LookupAddress } from 'node:dns'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { after, before, describe, it } from 'node:test'
 import { Webhook } from 'standardwebhooks'
 import type { StoredWebhook, WebhookEvent } from '../../src/domain/webhooks.js'
-import { createWebhookSender } from '../../src/webhooks/webhook-sender.js'
+import { checkedLookup, createWebhookSender } from '../../src/webhooks/webhook-sender.js'
 
 /**
  * The address check happens on the address the attempt connects to: a name whose DNS answers a
  * loopback address (a rebinding DNS, or a public-looking name pointed inside) is refused at
  * delivery, though no literal address or `localhost` appears in the URL. A resolver stands in
- * for that DNS; the receiver is a real HTTP server on 127.0.0.1.
+ * for that DNS; the receiver is a real HTTP server on 127.0.0.1. Nothing here sends a packet
+ * past loopback: every answer a connection may follow is a loopback address, and public
+ * addresses are checked on the lookup's answer, before any connection.
  */
 
 const SECRET = `whsec_${Buffer.alloc(32, 7).toString('base64')}`
 
-/** Answers `hooks.rebind.example` with 127.0.0.1 (and a public address after it); everything else as the system does. */
+/**
+ * Answers `hooks.rebind.example` with two loopback addresses (a connection may try the second
+ * when the first is slow, so it must be loopback too); no other name resolves.
+ */
 const rebinding = ((hostname: string, options: object, callback: (...args: unknown[]) => void) => {
-  if (hostname !== 'hooks.rebind.example') return dnsLookup(hostname, options, callback as never)
+  if (hostname !== 'hooks.rebind.example')
+    return process.nextTick(() =>
+      callback(Object.assign(new Error(`${hostname} not found`), { code: 'ENOTFOUND' })),
+    )
   const answers: LookupAddress[] = [
     { address: '127.0.0.1', family: 4 },
-    { address: '203.0.113.9', family: 4 },
+    { address: '127.0.0.2', family: 4 },
   ]
   const all = (options as { all?: boolean }).all === true
   process.nextTick(() => (all ? callback(null, answers) : callback(null, '127.0.0.1', 4)))
@@ -113,16 +121,39 @@ describe('webhook delivery to a name that resolves to loopback', () => {
     assert.equal(received.length, before)
   })
 
-  it('connects to a name resolving to a public IPv4 address (only the network can fail it)', async () => {
-    const send = createWebhookSender({
-      clock,
-      allowPrivate: false,
-      publicBaseUrl: null,
-      resolve: spelling,
-      timeoutMs: 500,
-    })
-    const outcome = await send(at('93.184.215.14'), event('msg_public'))
-    assert.doesNotMatch(outcome.error ?? '', /refused \(WEBHOOK_ALLOW_PRIVATE/)
+  it('passes public addresses a name resolves to on to the connection, and drops refused ones', async () => {
+    // The lookup the connection goes through, asked directly: a public address is never connected
+    // to in a test.
+    const lookup = checkedLookup(false, spelling)
+    const ask = (host: string, all: boolean) =>
+      new Promise<unknown>((resolve, reject) =>
+        lookup(host, { all }, (error, address, family) =>
+          error ? reject(error) : resolve(all ? address : { address, family }),
+        ),
+      )
+    for (const address of ['93.184.215.14', '8.8.8.8', '2606:4700:4700::1111', '64:ff9b::808:808']) {
+      const host = `${address.replaceAll(':', '-')}.forms.example`
+      const family = address.includes(':') ? 6 : 4
+      assert.deepEqual(await ask(host, true), [{ address, family }], address)
+      assert.deepEqual(await ask(host, false), { address, family }, address)
+    }
+    // A mixed answer keeps only its public addresses; one with none left is refused.
+    const mixed = checkedLookup(false, ((
+      _host: string,
+      _options: object,
+      callback: (...a: unknown[]) => void,
+    ) =>
+      process.nextTick(() =>
+        callback(null, [
+          { address: '127.0.0.1', family: 4 },
+          { address: '93.184.215.14', family: 4 },
+        ]),
+      )) as unknown as typeof dnsLookup)
+    const kept = await new Promise((resolve) =>
+      mixed('any.example', { all: true }, (_e, found) => resolve(found)),
+    )
+    assert.deepEqual(kept, [{ address: '93.184.215.14', family: 4 }])
+    await assert.rejects(ask('127.0.0.1.forms.example', true), /resolves to 127\.0\.0\.1, .*refused/)
   })
 
   it('with WEBHOOK_ALLOW_PRIVATE delivers through an IPv4-mapped loopback answer', async () => {

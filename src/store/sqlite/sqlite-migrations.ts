@@ -252,4 +252,21 @@ export const sqliteMigrations: Record<string, Migration> = {
       await sql`ALTER TABLE projects ADD COLUMN types_version INTEGER NOT NULL DEFAULT 0`.execute(db)
     },
   },
+  '0007_webhook_outbox_project': {
+    async up(db: Kysely<unknown>) {
+      // Issue 28: a claim reads each project's due deliveries through an index of its own, so a
+      // project's backlog of deliveries to dead receivers costs no other project's claim a walk.
+      // The default is for rows an instance of the previous release writes during an upgrade:
+      // they are still claimed and delivered, as if of one project ''.
+      await sql`ALTER TABLE webhook_outbox ADD COLUMN project_id TEXT NOT NULL DEFAULT ''`.execute(db)
+      await sql`
+        UPDATE webhook_outbox
+        SET project_id = (SELECT webhooks.project_id FROM webhooks WHERE webhooks.id = webhook_outbox.webhook_id)`.execute(
+        db,
+      )
+      await sql`CREATE INDEX webhook_outbox_project_due ON webhook_outbox (project_id, next_attempt_at)`.execute(
+        db,
+      )
+    },
+  },
 }
