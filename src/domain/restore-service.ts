@@ -1,5 +1,6 @@
 import { revisionRecord, type SyncResult, writeRevision } from './block-service.js'
 import type { Clock } from './clock.js'
+import { contentOf } from './contract/block.js'
 import { checkedTypeRules } from './custom-types/custom-type.js'
 import { inThreadSchemaChecker, type SchemaChecker } from './custom-types/schema-pool.js'
 import { ConflictError, NotFoundError } from './errors.js'
@@ -93,8 +94,8 @@ export function createRestoreService({
 
         // Each block as it was, every field given, so the plan merges nothing from today's block.
         const entries: SyncEntry[] = [...then.values()].map(({ block }, index) => {
-          const { key, type, section, name, status, value, position } = block as Block
-          return { index, key, type, section, name, status, value, position }
+          const past = block as Block
+          return { index, key: past.key, ...contentOf(past) }
         })
         const current = await tx.listSections(projectId)
         const previous = stored ?? (await tx.getBlocksByKeys(projectId, [...then.keys()]))

@@ -6,7 +6,13 @@ import { sectionTitle as consoleSectionTitle } from '../../console/src/lib/block
 import { fieldLabel } from '../../console/src/lib/field-label.js'
 import { FRONT_MATTER_FIELDS } from '../../src/cli/context-files/block-file.js'
 import { mergeLocal } from '../../src/cli/context-files/three-way.js'
-import { BLOCK_FIELDS, BlockSchema, mergeBlock } from '../../src/domain/contract/block.js'
+import {
+  BLOCK_FIELDS,
+  BlockSchema,
+  CONTENT_FIELDS,
+  contentOf,
+  mergeBlock,
+} from '../../src/domain/contract/block.js'
 import { NO_CUSTOM_TYPES } from '../../src/domain/custom-types/custom-type.js'
 import type { Block } from '../../src/domain/model.js'
 import { sectionTitle } from '../../src/domain/sections.js'
@@ -28,6 +34,13 @@ describe('the block is defined once (src/domain/contract/block.ts)', () => {
     for (const field of SYNC_ENTRY_FIELDS) assert.ok(fields.includes(field), field)
     for (const field of FRONT_MATTER_FIELDS) assert.ok(SYNC_ENTRY_FIELDS.includes(field), field)
     assert.equal(fieldLabel('name'), BLOCK_FIELDS.name.label)
+  })
+
+  it('a restore sends every content field of the past block, so nothing is merged from today', () => {
+    const past = Object.fromEntries(fields.map((field) => [field, `${field} then`])) as unknown as Block
+    const sent = contentOf(past)
+    assert.deepEqual(Object.keys(sent), CONTENT_FIELDS)
+    for (const field of CONTENT_FIELDS) assert.equal(sent[field], past[field], field)
   })
 
   it('the console titles sections as the server does', () => {

@@ -120,6 +120,22 @@ describe('custom block types', () => {
         },
         ['requiredForComplete[1]', 'requiredForComplete[2]'],
       ],
+      // Bounded: a list longer than the properties is one problem; past 5 bad entries, a count.
+      [
+        {
+          schema: { type: 'object', properties: { a: { type: 'string' } } },
+          requiredForComplete: Array(10_000).fill(1),
+        },
+        ['requiredForComplete'],
+        /lists 10000 fields, but the schema's top-level "properties" has 1/,
+      ],
+      [
+        {
+          schema: { type: 'object', properties: Object.fromEntries([...'abcdefgh'].map((f) => [f, {}])) },
+          requiredForComplete: Array(8).fill(1),
+        },
+        [0, 1, 2, 3, 4].map((i) => `requiredForComplete[${i}]`).concat('requiredForComplete'),
+      ],
       [{ schema: { type: 'object' }, title: '' }, ['title']],
       [{ schema: { type: 'object' }, colour: 'red' }, ['colour']],
       [{ schema: { type: 'string' }, requiredForComplete: 'a' }, ['schema.type', 'requiredForComplete']],

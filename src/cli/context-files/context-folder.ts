@@ -10,7 +10,7 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
-import type { JsonObject } from '../../domain/model.js'
+import type { ComparableContent } from '../../domain/contract/block.js'
 import { BLOCK_KEY_RE, SECTION_RE } from '../../domain/rules.js'
 import { renderBlockFile } from './block-file.js'
 
@@ -82,16 +82,8 @@ function isManaged(file: Pick<BlockFilePath, 'section' | 'key'>): boolean {
   return SECTION_RE.test(file.section) && BLOCK_KEY_RE.test(file.key) && file.key !== '.' && file.key !== '..'
 }
 
-/** The fields of a block pull writes. */
-export interface PulledBlock {
-  key: string
-  section: string
-  type: string
-  name: string
-  status: string
-  position: number
-  value: JsonObject
-}
+/** The fields of a block pull writes: its key and every content field (contract/block.ts). */
+export type PulledBlock = ComparableContent & { key: string }
 
 export interface PullResult {
   /** Files written because they were new or differed (`<section>/<key>.md`). */

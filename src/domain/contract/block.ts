@@ -254,6 +254,13 @@ export function mergeBlock<C extends ComparableContent>(
 /** The content fields a new block must be sent with (they have no initial value). */
 export const REQUIRED_FOR_NEW = CONTENT_FIELDS.filter((name) => !(BLOCK_FIELDS[name] as BlockField).initial)
 
+/** Every content field of a block, as a sync entry that leaves nothing to merge would send it. */
+export function contentOf(block: BlockContent): BlockContent {
+  const content: Record<string, unknown> = {}
+  for (const name of CONTENT_FIELDS) content[name] = block[name]
+  return content as BlockContent
+}
+
 /** Same content in every content field (value by JSON equality, key order aside). */
 export function isSameBlock(a: ComparableContent, b: ComparableContent): boolean {
   return SCALAR_FIELDS.every((name) => a[name] === b[name]) && jsonEqual(a.value, b.value)

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { isJsonObject } from '../content.js'
-import { checkObject, type Field, namesOf, objectOf } from '../contract/fields.js'
+import { checkObject, type Field, namesOf, objectOf, quoted } from '../contract/fields.js'
 import { isStorableText } from '../contract/storable.js'
 import type { Problem } from '../errors.js'
 import type { JsonObject } from '../model.js'
@@ -75,6 +75,46 @@ export type TypeDefinition = Static<typeof TypeDefinitionShape>
 
 const RULES = { accepts: `a type accepts ${namesOf(TYPE_BODY_TABLE)}` }
 
+/** Problems of `requiredForComplete` the answer names; the others are counted. */
+const REQUIRED_REPORTED = 5
+
+/**
+ * The problems of `requiredForComplete` against the raw schema (a field of a schema that does not
+ * compile is still checked against it). Bounded: a list longer than the schema's properties is
+ * one problem, and past a few the bad entries are counted, not named.
+ */
+function requiredProblems(required: unknown[], schema: unknown, problems: Problem[]): void {
+  const properties = isJsonObject(schema) && isJsonObject(schema.properties) ? schema.properties : {}
+  const available = Object.keys(properties).length
+  if (required.length > Math.max(available, REQUIRED_REPORTED)) {
+    problems.push({
+      path: 'requiredForComplete',
+      message: `lists ${required.length} fields, but the schema's top-level "properties" has ${available}: list each of its fields at most once`,
+    })
+    return
+  }
+  const seen = new Set<string>()
+  let bad = 0
+  required.forEach((field: unknown, index) => {
+    const path = `requiredForComplete[${index}]`
+    const message =
+      typeof field !== 'string'
+        ? 'must be a field name (a string)'
+        : !Object.hasOwn(properties, field)
+          ? `"${quoted(field)}" is not in the schema's top-level "properties"`
+          : seen.has(field)
+            ? `"${quoted(field)}" is listed twice`
+            : undefined
+    if (typeof field === 'string') seen.add(field)
+    if (message && ++bad <= REQUIRED_REPORTED) problems.push({ path, message })
+  })
+  if (bad > REQUIRED_REPORTED)
+    problems.push({
+      path: 'requiredForComplete',
+      message: `holds ${bad} invalid field names; the first ${REQUIRED_REPORTED} are listed`,
+    })
+}
+
 /**
  * Every problem of a type definition (a PUT body) on its own, before any stored block is looked
  * at: field by field, the schema compiled (never run on its own data). The CLI's push runs it
@@ -95,19 +135,6 @@ export function definitionProblems(body: unknown, schemaFound?: Problem[]): Prob
           schema: { ...TYPE_BODY_TABLE.schema, refine: () => asSchemaProblems(schemaFound) },
         }
   const { requiredForComplete } = checkObject(table, body, '', RULES, problems)
-  if (requiredForComplete) {
-    // The raw schema: a field of a schema that does not compile is still checked against it.
-    const { schema } = body
-    const properties = isJsonObject(schema) && isJsonObject(schema.properties) ? schema.properties : {}
-    const seen = new Set<string>()
-    requiredForComplete.forEach((field: unknown, index) => {
-      const path = `requiredForComplete[${index}]`
-      if (typeof field !== 'string') problems.push({ path, message: 'must be a field name (a string)' })
-      else if (!Object.hasOwn(properties, field))
-        problems.push({ path, message: `"${field}" is not in the schema's top-level "properties"` })
-      else if (seen.has(field)) problems.push({ path, message: `"${field}" is listed twice` })
-      else seen.add(field)
-    })
-  }
+  if (requiredForComplete) requiredProblems(requiredForComplete, body.schema, problems)
   return problems
 }

@@ -22,9 +22,14 @@ declare module 'fastify' {
   }
 }
 
+/** A plugin of routes that check a key: each is given the key service and the rate limiter. */
+export type KeyedRoutes<Deps extends object = object> = FastifyPluginAsyncTypebox<
+  Deps & { keys: KeyService; limiter: RateLimiter }
+>
+
 /**
- * Route hook: resolves the key (X-API-Key or a bearer token, `presentedKey`), counts the request against the right limit, then checks the
- * key may use `:projectId` with the access the route needs.
+ * Route hook: resolves the key (X-API-Key or a bearer token, `presentedKey`), counts the request
+ * against the right limit, then checks the key may use `:projectId` with the access the route needs.
  *
  * - no, malformed, unknown, revoked or expired key → counted per client IP, then 401;
  * - valid key → counted against the key's plan (a 403 counts too), then 403 if not allowed.
@@ -32,11 +37,6 @@ declare module 'fastify' {
  * its limit; a valid key is never refused for what other traffic from its IP did.
  * Runs before validation, so a caller without a valid key learns nothing else.
  */
-/** A plugin of routes that check a key: each is given the key service and the rate limiter. */
-export type KeyedRoutes<Deps extends object = object> = FastifyPluginAsyncTypebox<
-  Deps & { keys: KeyService; limiter: RateLimiter }
->
-
 export function requireKey(keys: KeyService, limiter: RateLimiter, need: KeyAccess): onRequestHookHandler {
   return async (request: FastifyRequest) => {
     const key = await authenticateAndCount(request, keys, limiter, false)

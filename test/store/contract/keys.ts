@@ -126,8 +126,14 @@ export function keysContract(backend: StoreBackend): void {
       const revoked = make('pctx_kkkkkkkkkkkk', { admin: true, revokedAt: '2026-05-01T00:00:00.000Z' })
       const plain = make('pctx_llllllllllll', {})
       for (const key of [usable, later, expired, revoked, plain]) await store.insertKey(key)
-      const ids = await store.transaction((tx) => tx.lockUsableAdminKeys(now))
-      assert.deepEqual(ids, [usable.id, later.id].sort())
+      const admins = await store.transaction((tx) => tx.lockUsableAdminKeys(now))
+      assert.deepEqual(
+        admins,
+        [
+          { id: usable.id, expiresAt: null },
+          { id: later.id, expiresAt: later.expiresAt },
+        ].sort((a, b) => (a.id < b.id ? -1 : 1)),
+      )
     })
   })
 }
