@@ -1,7 +1,7 @@
 import type { BlockTypeOps } from './custom-types/custom-type.js'
 import type { HistoryOps } from './history.js'
-import type { PeopleOps } from './people/people.js'
 import type { ApiKey, Block, Project, SectionRecord } from './model.js'
+import type { PeopleOps } from './people/people.js'
 import type { BlockStatus } from './rules.js'
 import type { ParsedQuery } from './search/query.js'
 import type { WebhookOps } from './webhooks.js'
