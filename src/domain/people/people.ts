@@ -1,4 +1,4 @@
-/** A person who signs in (PRODUCT.md §15). The password hash never leaves the domain. */
+/** A person who signs in with email and password. The password hash never leaves the domain. */
 export interface User {
   id: string
   email: string

@@ -8,13 +8,13 @@ import type { Session, User } from './people.js'
 import { hashSecret, newSecret } from './secrets.js'
 import { publicUser } from './user-service.js'
 
-/** A session ends after 7 days without use, and 30 days after sign-in whatever happens (§15). */
+/** A session ends after 7 days without use, and 30 days after sign-in whatever happens. */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000
 /** last_seen_at is written at most this often per session: not one write per request. */
 const TOUCH_EVERY_MS = 60 * 1000
 
-/** Failed sign-ins that lock an account, and for how long they count (§15). */
+/** Five failed sign-ins within 15 minutes lock an account for the rest of the 15 minutes. */
 export const LOCKOUT_FAILURES = 5
 export const LOCKOUT_WINDOW_SECONDS = 15 * 60
 

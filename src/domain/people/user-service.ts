@@ -7,7 +7,7 @@ import { checkPasswordRule, hashPassword, verifyPassword } from './passwords.js'
 import type { StoredUser, User, UserCursor, UserPatch } from './people.js'
 import { hashSecret, newSecret } from './secrets.js'
 
-/** A one-time link works for 24 hours (PRODUCT.md §15). */
+/** A one-time link works once, for 24 hours. */
 export const LINK_TTL_MS = 24 * 60 * 60 * 1000
 const MAX_NAME_LENGTH = 200
 

@@ -22,6 +22,8 @@ declare module 'fastify' {
      * The global per-IP count skips them.
      */
     authenticated?: boolean
+    /** A person's session cookie is accepted too ('also'), or only it ('only'): for the OpenAPI document. */
+    sessions?: 'also' | 'only'
   }
 }
 

@@ -22,7 +22,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<PrincipalDeps & { projects
     {
       // The key may come from the 2 s cache, as before people existed.
       onRequest: requirePrincipal(deps, false),
-      config,
+      config: { ...config, sessions: 'also' },
       schema: {
         operationId: 'getMe',
         tags: ['account'],

@@ -89,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<PrincipalDeps & { users: User
     '/auth/sign-out',
     {
       onRequest: requirePerson(deps),
-      config: { authenticated: true },
+      config: { authenticated: true, sessions: 'only' },
       schema: {
         operationId: 'signOut',
         tags,

@@ -45,7 +45,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<
 > = async (app, deps) => {
   const { users } = deps
   const onRequest = requireInstanceAdmin(deps)
-  const config = { authenticated: true }
+  const config = { authenticated: true, sessions: 'also' } as const
   const { 404: _notFound, ...errors } = authErrorResponses
   const forbidden = ErrorResponse(
     "Neither an admin key nor a signed-in instance admin, or a session's request from another site's page (Origin)",
