@@ -149,6 +149,13 @@ describe('people: sign-in, sessions, sign-out, passwords', () => {
     assert.equal((await signIn(t, 'gone@example.com')).statusCode, 401)
   })
 
+  it('a session whose user is disabled stops even if the session row survives (a disable racing a sign-in)', async () => {
+    const id = await personWithPassword(t, 'race@example.com')
+    const cookie = cookieOf(await signIn(t, 'race@example.com'))
+    await t.store.people.updateUser(id, { disabled: true })
+    assert.equal((await asPerson(t, cookie, { method: 'GET', url: '/api/v1/me' })).statusCode, 401)
+  })
+
   it('changing the password needs the current one and ends the other sessions, not this one', async () => {
     await personWithPassword(t, 'change@example.com')
     const mine = cookieOf(await signIn(t, 'change@example.com'))
