@@ -16,6 +16,7 @@ import { createRenderPool } from './http/render-pool.js'
 import { accountRoutes } from './http/routes/account.js'
 import { adminKeyRoutes } from './http/routes/admin-keys.js'
 import { adminProjectRoutes } from './http/routes/admin-projects.js'
+import { authRoutes } from './http/routes/auth.js'
 import { blockRoutes } from './http/routes/blocks.js'
 import { consoleRoutes } from './http/routes/console.js'
 import { healthRoutes } from './http/routes/health.js'
@@ -26,6 +27,7 @@ import { publicRoutes } from './http/routes/public.js'
 import { restoreRoutes } from './http/routes/restore.js'
 import { syncRoutes } from './http/routes/sync.js'
 import { typeRoutes } from './http/routes/types.js'
+import { userRoutes } from './http/routes/users.js'
 import { webhookRoutes } from './http/routes/webhooks.js'
 import { createSchemaCompilers } from './http/schema-compilers.js'
 import { createRateLimiter, type RateLimiter } from './limits/rate-limiter.js'
@@ -64,8 +66,9 @@ export async function buildApp({
   scrapeMetrics,
 }: AppDeps): Promise<FastifyInstance> {
   const compilers = createSchemaCompilers()
+  const sharedCounter = counter ?? createMemoryCounter()
   const limiter: RateLimiter = createRateLimiter({
-    counter: counter ?? createMemoryCounter(),
+    counter: sharedCounter,
     clock,
     publicPerMinute: config.publicRateLimitPerMinute,
     // Only called once requests flow, after `app` below exists.
@@ -107,6 +110,7 @@ export async function buildApp({
     closing = true
   })
   app.decorateRequest('apiKey', null)
+  app.decorateRequest('person', null)
   app.setValidatorCompiler(compilers.validatorCompiler)
   // Schemas compile on first use; once listening, the rest compile in the background.
   app.addHook('onListen', (done) => {
@@ -145,15 +149,17 @@ export async function buildApp({
   })
   if (metrics) watchStore(metrics, store, clock)
 
-  const { blocks, keys, history, restore, projects, webhooks, types, schemas } = createServices({
-    store,
-    config,
-    clock,
-    log: app.log,
-    ...(metrics && {
-      observeSync: (seconds, outcome) => metrics.syncDuration.observe({ outcome }, seconds),
-    }),
-  })
+  const { blocks, keys, history, restore, projects, webhooks, types, schemas, users, sessions } =
+    createServices({
+      store,
+      config,
+      clock,
+      counter: sharedCounter,
+      log: app.log,
+      ...(metrics && {
+        observeSync: (seconds, outcome) => metrics.syncDuration.observe({ outcome }, seconds),
+      }),
+    })
 
   app.addHook('onClose', () => schemas.close())
 
@@ -162,7 +168,11 @@ export async function buildApp({
   await app.register(healthRoutes, { store, isClosing: () => closing })
   await app.register(
     async (api) => {
-      await api.register(accountRoutes, { projects, keys, limiter })
+      // Who a request acts as (a key, or a person by session cookie) is resolved with these.
+      const principals = { keys, sessions, limiter, publicBaseUrl: config.publicBaseUrl }
+      await api.register(accountRoutes, { ...principals, projects })
+      await api.register(authRoutes, { ...principals, users })
+      await api.register(userRoutes, { ...principals, users, limits: config })
       await api.register(adminProjectRoutes, { projects, keys, limiter })
       await api.register(adminKeyRoutes, { keys, limiter })
       await api.register(blockRoutes, { blocks, keys, limiter, limits: config })

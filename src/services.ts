@@ -6,10 +6,14 @@ import { createTypeService } from './domain/custom-types/type-service.js'
 import { createHistoryRetention } from './domain/history-retention.js'
 import { createHistoryService } from './domain/history-service.js'
 import { createKeyService } from './domain/key-service.js'
+import { createSessionService } from './domain/people/session-service.js'
+import { createUserService } from './domain/people/user-service.js'
 import { createProjectService } from './domain/project-service.js'
 import { createRestoreService } from './domain/restore-service.js'
 import type { Store } from './domain/store.js'
 import { createWebhookService } from './domain/webhook-service.js'
+import { signInFailuresIn } from './limits/sign-in-failures.js'
+import { createMemoryCounter, type WindowCounter } from './limits/window-counter.js'
 import type { SyncOutcome } from './metrics/metrics.js'
 import { withTimedSync } from './metrics/timed-sync.js'
 import { createWebhookSender } from './webhooks/webhook-sender.js'
@@ -24,6 +28,8 @@ export interface ServiceDeps {
   observeSync?: (seconds: number, outcome: SyncOutcome) => void
   /** Where custom-type schemas compile and run; a pool of two threads unless given. */
   schemas?: SchemaChecker
+  /** Where failed sign-ins are counted (the rate-limit store); this process's memory unless given. */
+  counter?: WindowCounter
 }
 
 /**
@@ -44,6 +50,7 @@ export function createServices({
   observeSync,
   // Threads start on first use and keep the process alive only while they check something.
   schemas = createSchemaPool({ threads: SCHEMA_THREADS }),
+  counter = createMemoryCounter(),
 }: ServiceDeps) {
   const blocks = createBlockService({ store, clock, limits: { maxBlocks: config.syncMaxBlocks }, schemas })
   return {
@@ -59,6 +66,8 @@ export function createServices({
     }),
     blocks: observeSync ? withTimedSync(blocks, observeSync) : blocks,
     history: createHistoryService({ store }),
+    users: createUserService({ store, clock }),
+    sessions: createSessionService({ store, clock, failures: signInFailuresIn(counter) }),
     types: createTypeService({ store, clock, schemas }),
     restore: createRestoreService({ store, clock, limits: { maxBlocks: config.syncMaxBlocks }, schemas }),
     retention: createHistoryRetention({ store, clock, retentionDays: config.historyRetentionDays }),

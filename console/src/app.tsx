@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks'
-import { api, type Me, unwrap, whenUnauthorized } from './api/client.js'
+import { api, keyMe, type Me, unwrap, whenUnauthorized } from './api/client.js'
 import { session } from './api/session.js'
 import { type Account, AccountContext } from './components/account.js'
 import { Layout } from './components/layout.js'
@@ -75,7 +75,10 @@ export function App() {
     [signOut],
   )
 
-  const me = useLoad<Me | null>(() => (key ? unwrap(api.GET('/api/v1/me')) : Promise.resolve(null)), [key])
+  const me = useLoad<Me | null>(
+    () => (key ? unwrap(api.GET('/api/v1/me')).then(keyMe) : Promise.resolve(null)),
+    [key],
+  )
   const account = useMemo<Account | null>(
     () =>
       me.data

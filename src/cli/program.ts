@@ -12,6 +12,7 @@ import { registerPushCommand } from './commands/push.js'
 import { registerRestoreCommand } from './commands/restore.js'
 import { registerSearchCommand } from './commands/search.js'
 import { registerServeCommand } from './commands/serve.js'
+import { registerUserCommands } from './commands/user.js'
 import { registerWebhookCommands } from './commands/webhook.js'
 import { addExamples } from './help/examples.js'
 import { applyProjectConfig } from './remote.js'
@@ -34,6 +35,7 @@ export function buildProgram(): Command {
   registerServeCommand(program)
   registerProjectCommands(program)
   registerKeyCommands(program)
+  registerUserCommands(program)
   registerDbCommands(program)
   registerPullCommand(program)
   registerPushCommand(program)

@@ -1,6 +1,7 @@
 import type { BlockTypeOps } from './custom-types/custom-type.js'
 import type { HistoryOps } from './history.js'
 import type { ApiKey, Block, Project, SectionRecord } from './model.js'
+import type { PeopleOps } from './people/people.js'
 import type { BlockStatus } from './rules.js'
 import type { ParsedQuery } from './search/query.js'
 import type { WebhookOps } from './webhooks.js'
@@ -103,6 +104,8 @@ export interface StoreOps {
   readonly webhooks: WebhookOps
   /** The project's custom block types. */
   readonly blockTypes: BlockTypeOps
+  /** Users, their sessions and one-time links. */
+  readonly people: PeopleOps
 
   insertKey(key: StoredApiKey): Promise<void>
   findKeyByHash(hash: string): Promise<StoredApiKey | undefined>

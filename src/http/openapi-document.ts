@@ -32,6 +32,8 @@ function schemaMembers(node: JsonObject, inProperties = false): [string, unknown
 export const API_KEY_SCHEME = 'ApiKeyAuth'
 /** The same key sent as `Authorization: Bearer <key>`, for clients that only send bearer tokens. */
 export const BEARER_SCHEME = 'BearerAuth'
+/** The session cookie of a person signed in with email and password (docs/people.md). */
+export const SESSION_SCHEME = 'SessionCookie'
 
 const packageVersion = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -103,6 +105,11 @@ const TAGS = [
     name: 'public',
     description:
       'Read-only outputs of public projects, no key. Every answer, errors included, carries Access-Control-Allow-Origin: *; OPTIONS on these paths is a CORS preflight answered with 204',
+  },
+  {
+    name: 'people',
+    description:
+      'People sign in with email and password (a session cookie); instance admins and admin keys manage users (docs/people.md)',
   },
   { name: 'operations', description: 'Health probes and this OpenAPI document (no key)' },
 ]
@@ -306,6 +313,13 @@ export function openApiOptions(config: Pick<Readonly<Config>, 'publicBaseUrl'>):
             description:
               'The same key as `Authorization: Bearer <key>`, for clients that can only send a bearer token. Sent together with X-API-Key, both must be the same key (else 401)',
           },
+          [SESSION_SCHEME]: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'pctx_session',
+            description:
+              "The session cookie `POST /api/v1/auth/sign-in` sets. Requests with it other than GET, HEAD and OPTIONS must carry the server's own Origin (else 403). A key, when one is sent too, wins",
+          },
         },
         headers: RESPONSE_HEADERS,
         parameters: {
@@ -327,9 +341,16 @@ export function openApiOptions(config: Pick<Readonly<Config>, 'publicBaseUrl'>):
     transform: ({ schema, url, route }) => {
       if (!schema?.operationId) return { schema: { ...schema, hide: true }, url }
       const authenticated = route.config?.authenticated === true
-      const security: Record<string, string[]>[] = authenticated
-        ? [{ [API_KEY_SCHEME]: [] }, { [BEARER_SCHEME]: [] }]
-        : []
+      const sessions = route.config?.sessions
+      const keys: Record<string, string[]>[] = [{ [API_KEY_SCHEME]: [] }, { [BEARER_SCHEME]: [] }]
+      const cookie: Record<string, string[]>[] = [{ [SESSION_SCHEME]: [] }]
+      const security: Record<string, string[]>[] = !authenticated
+        ? []
+        : sessions === 'only'
+          ? cookie
+          : sessions === 'also'
+            ? [...keys, ...cookie]
+            : keys
       return { schema: withOperationExamples({ ...schema, security }, schema.operationId), url }
     },
     transformObject: (documentObject) => {

@@ -4,25 +4,31 @@ export interface CopySummary {
   projects: number
   blocks: number
   keys: number
+  users: number
 }
 
 /**
  * Copies a whole deployment — projects with their sections, blocks (ids, positions, timestamps
- * and revisions kept), their history (every revision and block version), their custom block types, their webhooks and API keys (hashes, plans, expiry, revocation) — into an empty store,
+ * and revisions kept), their history (every revision and block version), their custom block types, their webhooks and API keys (hashes, plans, expiry, revocation), and the people (users with
+ * their password hashes, sessions, one-time links) — into an empty store,
  * in one transaction on the target: it has everything afterwards, or nothing.
  */
 export async function copyDatabase(from: Store, to: Store): Promise<CopySummary> {
-  const [projectCount, keyCount] = [await to.countProjects(), (await to.listKeys()).length]
-  if (projectCount > 0 || keyCount > 0) {
+  const [projectCount, keyCount, userCount] = [
+    await to.countProjects(),
+    (await to.listKeys()).length,
+    await to.people.countUsers(),
+  ]
+  if (projectCount > 0 || keyCount > 0 || userCount > 0) {
     throw new Error(
-      `the target database is not empty (${projectCount} projects, ${keyCount} keys); copy into a new, empty database`,
+      `the target database is not empty (${projectCount} projects, ${keyCount} keys, ${userCount} users); copy into a new, empty database`,
     )
   }
   // Read one consistent snapshot of the source, so a sync running meanwhile is all in or all out.
   return from.snapshot((source) =>
     to.transaction(async (tx) => {
       const projects = await source.listProjects()
-      const summary: CopySummary = { projects: projects.length, blocks: 0, keys: 0 }
+      const summary: CopySummary = { projects: projects.length, blocks: 0, keys: 0, users: 0 }
       for (const project of projects) {
         await tx.insertProject(project)
         const sections = await source.listSections(project.id)
@@ -46,6 +52,12 @@ export async function copyDatabase(from: Store, to: Store): Promise<CopySummary>
       const keys = await source.listStoredKeys()
       for (const key of keys) await tx.insertKey(key)
       summary.keys = keys.length
+      // People: signed-in browsers stay signed in and unused links keep working on the copy.
+      const users = await source.people.listUsers(null, null)
+      for (const user of users) await tx.people.insertUser(user)
+      for (const session of await source.people.listSessions()) await tx.people.insertSession(session)
+      for (const token of await source.people.listLinkTokens()) await tx.people.insertLinkToken(token)
+      summary.users = users.length
       return summary
     }),
   )

@@ -13,6 +13,7 @@ import type {
 } from '../domain/store.js'
 import { BlockTypeStore } from './block-type-store.js'
 import { HistoryStore } from './history-store.js'
+import { PeopleStore } from './people-store.js'
 import {
   BLOCK_COLUMNS,
   blockFromRow,
@@ -172,6 +173,10 @@ export class KyselyOps implements StoreOps {
 
   get webhooks(): WebhookStore {
     return new WebhookStore(this.db, this.support.rowLocks)
+  }
+
+  get people(): PeopleStore {
+    return new PeopleStore(this.db, this.support.rowLocks)
   }
 
   /** Keeps the project's search index exact, in the same transaction as the blocks. */

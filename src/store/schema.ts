@@ -21,6 +21,9 @@ export interface Database {
   webhook_outbox: WebhookOutboxTable
   webhook_attempts: WebhookAttemptTable
   block_types: BlockTypeTable
+  users: UserTable
+  user_sessions: UserSessionTable
+  user_link_tokens: UserLinkTokenTable
 }
 
 export interface ProjectTable {
@@ -201,4 +204,38 @@ export interface BlockTypeTable {
   required_for_complete: string | object
   created_at: string
   updated_at: string
+}
+
+/** A person who signs in (docs/people.md). `email_key` is the email folded for uniqueness. */
+export interface UserTable {
+  id: string
+  email: string
+  email_key: string
+  name: string
+  admin: number | boolean
+  disabled: number | boolean
+  /** `scrypt$…` (domain/people/passwords.ts), or null until the person chooses one. */
+  password_hash: string | null
+  created_at: string
+  last_sign_in_at: string | null
+}
+
+/** A signed-in browser: the sha256 of its cookie's value, never the value. */
+export interface UserSessionTable {
+  id: string
+  user_id: string
+  token_hash: string
+  created_at: string
+  last_seen_at: string
+  /** The absolute end (30 days after sign-in); the idle end is last_seen_at + 7 days. */
+  expires_at: string
+}
+
+/** A one-time link's token (sha256 of it): sets a password once, within 24 hours. */
+export interface UserLinkTokenTable {
+  token_hash: string
+  user_id: string
+  created_at: string
+  expires_at: string
+  used_at: string | null
 }

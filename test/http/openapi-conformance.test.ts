@@ -29,6 +29,24 @@ const NOT_PRODUCIBLE: Record<string, string[]> = {
 
 const START = '2026-05-04T09:30:20.000Z'
 
+/** A session cookie no session has: its check reads the store. */
+const SOME_COOKIE = `pctx_session=${'a'.repeat(43)}`
+const OWN = { origin: 'http://localhost' }
+
+/** One request of each people operation that reaches the store. */
+const PEOPLE_REQUESTS = (key: string): (InjectOptions & { url: string; key?: string })[] => [
+  { method: 'POST', url: '/api/v1/auth/sign-in', payload: { email: 'a@b.c', password: 'x' } },
+  { method: 'POST', url: '/api/v1/auth/sign-out', headers: { cookie: SOME_COOKIE, ...OWN } },
+  {
+    method: 'POST',
+    url: '/api/v1/auth/password',
+    payload: { token: 'tok', password: 'long enough password' },
+  },
+  { method: 'POST', url: '/api/v1/users', key, payload: { email: 'a@b.c', name: 'A' } },
+  { url: '/api/v1/users', key },
+  { method: 'PATCH', url: '/api/v1/users/u1', key, payload: { name: 'A' } },
+]
+
 const BLOCKS = [
   {
     key: 'persona-pm',
@@ -542,18 +560,157 @@ describe('OpenAPI document vs served behaviour', () => {
     await call(small, { url: '/healthz' }, 200)
   })
 
+  it('describes every answer of the people API (sign-in, sessions, passwords, users)', async () => {
+    const people = await createTestApp({ clock: new ManualClock(START), env: { BODY_LIMIT_BYTES: '1024' } })
+    cleanups.push(() => people.close())
+    const adminKey = await people.key({ admin: true })
+    const readKey = await people.key({ access: 'read' })
+    const long = 'x'.repeat(2000)
+    const post = (url: string, payload: unknown, expected: number, headers: Record<string, string> = {}) =>
+      call(people, { method: 'POST', url, payload: payload as object, headers }, expected)
+
+    // users
+    const made = await call(
+      people,
+      {
+        method: 'POST',
+        url: '/api/v1/users',
+        key: adminKey,
+        payload: { email: 'ada@example.com', name: 'Ada', admin: true },
+      },
+      200,
+    )
+    const id = made.json().data.id as string
+    const token = String(made.json().data.inviteUrl).split('token=')[1] as string
+    await call(
+      people,
+      {
+        method: 'POST',
+        url: '/api/v1/users',
+        key: adminKey,
+        payload: { email: 'ADA@example.com', name: 'A' },
+      },
+      409,
+    )
+    await call(
+      people,
+      { method: 'POST', url: '/api/v1/users', key: adminKey, payload: { email: 'nope', name: 'A' } },
+      400,
+    )
+    await call(
+      people,
+      { method: 'POST', url: '/api/v1/users', key: adminKey, payload: { email: 'b@c.d', name: long } },
+      413,
+    )
+    await call(
+      people,
+      {
+        method: 'POST',
+        url: '/api/v1/users',
+        key: adminKey,
+        payload: 'x',
+        headers: { 'content-type': 'text/plain' },
+      },
+      415,
+    )
+    await call(people, { method: 'POST', url: '/api/v1/users', payload: { email: 'b@c.d', name: 'B' } }, 401)
+    await call(
+      people,
+      { method: 'POST', url: '/api/v1/users', key: readKey, payload: { email: 'b@c.d', name: 'B' } },
+      403,
+    )
+    await call(people, { url: '/api/v1/users?limit=1', key: adminKey }, 200)
+    await call(people, { url: '/api/v1/users?cursor=bm9wZQ', key: adminKey }, 400)
+    await call(people, { url: '/api/v1/users' }, 401)
+    await call(people, { url: '/api/v1/users', key: readKey }, 403)
+    const patch = (
+      userId: string,
+      payload: unknown,
+      expected: number,
+      key: string | null = adminKey,
+      headers = {},
+    ) =>
+      call(
+        people,
+        {
+          method: 'PATCH',
+          url: `/api/v1/users/${userId}`,
+          key: key ?? undefined,
+          payload: payload as object,
+          headers,
+        },
+        expected,
+      )
+    await patch(id, { name: 'Ada L.' }, 200)
+    await patch(id, { admin: false }, 409)
+    await patch('ghost', { name: 'x' }, 404)
+    await patch(id, {}, 400)
+    await patch(id, { name: long }, 413)
+    await patch(id, 'x', 415, adminKey, { 'content-type': 'text/plain' })
+    await patch(id, { name: 'x' }, 401, null)
+    await patch(id, { name: 'x' }, 403, readKey)
+
+    // passwords and sign-in
+    await post('/api/v1/auth/password', { token, password: 'short' }, 400)
+    await post('/api/v1/auth/password', { token, password: long }, 413)
+    await post('/api/v1/auth/password', 'x', 415, { 'content-type': 'text/plain' })
+    await post('/api/v1/auth/password', { token, password: 'long enough password' }, 403, {
+      origin: 'https://evil.example',
+    })
+    await post(
+      '/api/v1/auth/password',
+      { currentPassword: 'long enough password', password: 'another long password' },
+      401,
+    )
+    await post('/api/v1/auth/password', { token, password: 'long enough password' }, 200)
+    await post('/api/v1/auth/sign-in', { email: 'ada@example.com' }, 400)
+    await post('/api/v1/auth/sign-in', { email: 'ada@example.com', password: long }, 413)
+    await post('/api/v1/auth/sign-in', 'x', 415, { 'content-type': 'text/plain' })
+    await post('/api/v1/auth/sign-in', { email: 'ada@example.com', password: 'long enough password' }, 403, {
+      origin: 'https://evil.example',
+    })
+    const signedIn = await post(
+      '/api/v1/auth/sign-in',
+      { email: 'ada@example.com', password: 'long enough password' },
+      200,
+    )
+    const cookie = String(signedIn.headers['set-cookie']).split(';')[0] as string
+    for (let i = 0; i < 5; i++)
+      await post('/api/v1/auth/sign-in', { email: 'ada@example.com', password: 'wrong' }, 401)
+    await post('/api/v1/auth/sign-in', { email: 'ada@example.com', password: 'long enough password' }, 429)
+
+    // sign-out
+    await post('/api/v1/auth/sign-out', undefined, 403, { cookie, origin: 'https://evil.example' })
+    await post('/api/v1/auth/sign-out', undefined, 200, { cookie, ...OWN })
+    await post('/api/v1/auth/sign-out', undefined, 401, { cookie, ...OWN })
+
+    // 429 per client IP, on a server that admits one request a minute from it
+    const strict = await createTestApp({
+      clock: new ManualClock(START),
+      env: { PUBLIC_RATE_LIMIT_PER_MINUTE: '1' },
+    })
+    cleanups.push(() => strict.close())
+    await call(strict, { url: '/api/projects/none/llms.txt' }, 404)
+    // Sign-in and the link's password are counted per IP; a dead cookie and a malformed key too.
+    for (const request of PEOPLE_REQUESTS('pctx_malformed')) await call(strict, request, 429)
+  })
+
   it('answers 500 and 503 with the envelope when the database fails', async () => {
     const temp = await openTempStore()
     cleanups.push(() => temp.cleanup())
     let failure: Error | undefined
-    const store = new Proxy(temp.store, {
-      get(target, property, receiver) {
-        const value = Reflect.get(target, property, receiver)
-        if (typeof value !== 'function') return value
-        return (...args: unknown[]) =>
-          failure ? Promise.reject(failure) : (value as (...a: unknown[]) => unknown).apply(target, args)
-      },
-    }) as Store
+    // Fails every store call while `failure` is set, the people tables' too (a sub-store).
+    const failing = <T extends object>(inner: T): T =>
+      new Proxy(inner, {
+        get(target, property, receiver) {
+          const value = Reflect.get(target, property, receiver)
+          if (property === 'people') return failing(value as object)
+          if (typeof value !== 'function') return value
+          return (...args: unknown[]) =>
+            failure ? Promise.reject(failure) : (value as (...a: unknown[]) => unknown).apply(target, args)
+        },
+      })
+    const store = failing(temp.store) as Store
     const clock = new ManualClock(START)
     const config = loadConfig({ DATABASE_URL: temp.databaseUrl, LOG_LEVEL: 'silent' })
     const app = await buildApp({ config, store, clock, logger: false })
@@ -568,7 +725,7 @@ describe('OpenAPI document vs served behaviour', () => {
       perMinute: 1_000_000,
       perDay: 1_000_000,
     })
-    const failing: TestApp = {
+    const failingApp: TestApp = {
       request: ({ key: apiKey, headers, ...rest }) =>
         app.inject({ ...rest, headers: { ...(apiKey && { 'x-api-key': apiKey }), ...headers } }),
     } as TestApp
@@ -619,34 +776,35 @@ describe('OpenAPI document vs served behaviour', () => {
       { url: '/api/projects/p1/markdown' },
       { url: '/api/projects/p1/markdown/brand' },
       { url: '/api/projects/p1/context' },
+      ...PEOPLE_REQUESTS(key),
     ]
     failure = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
     for (const request of requests) {
-      const response = await call(failing, request, 503)
+      const response = await call(failingApp, request, 503)
       assert.equal(response.headers['retry-after'], '2')
     }
-    await call(failing, { url: '/readyz' }, 503)
+    await call(failingApp, { url: '/readyz' }, 503)
     failure = new Error('boom: a bug')
     for (const request of requests) {
-      const response = await call(failing, request, 500)
+      const response = await call(failingApp, request, 500)
       assert.doesNotMatch(response.body, /boom/, 'no internals in a 500')
     }
     // The store adapters translate a full disk into this error (test/server/storage-failures.test.ts
     // fills a real SQLite file); here it only has to reach the documented answer.
     failure = new StorageFullError()
     await call(
-      failing,
+      failingApp,
       { method: 'POST', url: '/api/v1/projects/p1/sync', key, payload: { blocks: [] } },
       507,
     )
-    await call(failing, { method: 'DELETE', url: '/api/v1/projects/p1/blocks/voice', key }, 507)
+    await call(failingApp, { method: 'DELETE', url: '/api/v1/projects/p1/blocks/voice', key }, 507)
     await call(
-      failing,
+      failingApp,
       { method: 'POST', url: '/api/v1/projects/p1/restore', key, payload: { revision: 0 } },
       507,
     )
     await call(
-      failing,
+      failingApp,
       {
         method: 'POST',
         url: '/api/v1/projects/p1/webhooks',
@@ -656,12 +814,12 @@ describe('OpenAPI document vs served behaviour', () => {
       507,
     )
     await call(
-      failing,
+      failingApp,
       { method: 'DELETE', url: `/api/v1/projects/p1/webhooks/wh_${'0'.repeat(32)}`, key },
       507,
     )
     await call(
-      failing,
+      failingApp,
       {
         method: 'PUT',
         url: '/api/v1/projects/p1/types/pricing',
@@ -670,7 +828,7 @@ describe('OpenAPI document vs served behaviour', () => {
       },
       507,
     )
-    await call(failing, { method: 'DELETE', url: '/api/v1/projects/p1/types/pricing', key }, 507)
+    await call(failingApp, { method: 'DELETE', url: '/api/v1/projects/p1/types/pricing', key }, 507)
 
     // The admin API's writes (every request above with a method is a write).
     const adminWrites = requests.filter(
@@ -679,7 +837,13 @@ describe('OpenAPI document vs served behaviour', () => {
         (request.url.startsWith('/api/v1/keys') || /^\/api\/v1\/projects(\/p1)?$/.test(request.url)),
     )
     assert.equal(adminWrites.length, 7)
-    for (const request of adminWrites) await call(failing, request, 507)
+    for (const request of adminWrites) await call(failingApp, request, 507)
+    await call(
+      failingApp,
+      { method: 'POST', url: '/api/v1/users', key, payload: { email: 'a@b.c', name: 'A' } },
+      507,
+    )
+    await call(failingApp, { method: 'PATCH', url: '/api/v1/users/u1', key, payload: { name: 'A' } }, 507)
   })
 
   it('answers 503 with the envelope on every route while shutting down', async () => {

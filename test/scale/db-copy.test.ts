@@ -81,7 +81,7 @@ describe('pctx db copy', { skip: !pgUrl && 'PostgreSQL not available (PCTX_TEST_
 
     const pg = await createTempPostgresDatabase(pgUrl)
     drops.push(pg.drop)
-    const toPg = await runJson<{ projects: number; blocks: number; keys: number }>([
+    const toPg = await runJson<{ projects: number; blocks: number; keys: number; users: number }>([
       'db',
       'copy',
       '--from',
@@ -90,7 +90,7 @@ describe('pctx db copy', { skip: !pgUrl && 'PostgreSQL not available (PCTX_TEST_
       pg.url,
       '--json',
     ])
-    assert.deepEqual(toPg, { projects: 2, blocks: 2, keys: 2 })
+    assert.deepEqual(toPg, { projects: 2, blocks: 2, keys: 2, users: 0 })
     const again = await runCli(['db', 'copy', '--from', source.url, '--to', pg.url])
     assert.notEqual(again.code, 0, 'a non-empty target is refused')
     assert.match(again.stderr, /not empty/)

@@ -8,6 +8,16 @@ export type Block = Schemas['Block']
 export type BlockStatus = Schemas['BlockStatus']
 export type Project = Schemas['Project']
 export type Me = Schemas['Me']
+export type PersonMe = Schemas['PersonMe']
+
+/**
+ * `GET /me` answers a key as `Me` and a signed-in person as `PersonMe`; the console signs in
+ * with a key, so it expects the first (the person's sign-in pages are still to come).
+ */
+export function keyMe(me: Me | PersonMe): Me {
+  if ('user' in me) throw new Error('Expected the answer for an API key, got a signed-in person')
+  return me
+}
 export type Problem = Schemas['Problem']
 export type SyncBlock = Schemas['SyncBlock']
 export type SyncResult = Schemas['SyncResult']

@@ -72,8 +72,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The key this request presents: name, access, plan, limits and projects
-         * @description Any valid key may ask. The secret is never returned; the prefix identifies the key in `pctx key list`.
+         * Who this request acts as: the key (name, access, plan, limits, projects) or the signed-in person
+         * @description Any valid key may ask; the secret is never returned, the prefix identifies the key in `pctx key list`. A person signed in with the session cookie gets `{user, projects: [{id, role}]}`: until roles per project exist, an instance admin has every project as admin and others none (docs/people.md).
          */
         get: operations["getMe"];
         put?: never;
@@ -106,6 +106,104 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with email and password: sets the session cookie
+         * @description An unknown email and a wrong password get the same 401 in the same time. Five failures for one account within 15 minutes lock it (429) for the rest of the 15 minutes, on every instance. The cookie `pctx_session` is HttpOnly, SameSite=Lax, Path=/, Secure under https; the session ends after 7 days without use or 30 days after sign-in.
+         */
+        post: operations["signIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End this session (on every instance at once) and clear the cookie */
+        post: operations["signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose a password with a one-time link's token, or change it with the current one
+         * @description With `token` (from the link `pctx user create` or `POST /users` gave), no sign-in is needed: the link is spent, every session of the user ends and a new one starts (the cookie is set). With `currentPassword`, the request must be signed in (session cookie, own Origin); every other session of the user ends. Passwords have at least 12 characters.
+         */
+        post: operations["setPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users, oldest first, disabled ones included (keyset pages) */
+        get: operations["listUsers"];
+        put?: never;
+        /**
+         * Create a user; the answer carries their one-time link to choose a password
+         * @description The link is valid for 24 hours and works once. Emails are unique whatever their case (409).
+         */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Rename, promote, demote, disable or enable a user
+         * @description Disabling ends every session of the user at once, on every instance. The last enabled instance admin cannot be demoted or disabled (409).
+         */
+        patch: operations["updateUser"];
         trace?: never;
     };
     "/api/v1/projects/{projectId}": {
@@ -813,6 +911,13 @@ export interface components {
             /** @description The secret (pctx_ + 43 characters): shown only in this answer, stored only as a hash */
             key: string;
         };
+        /** CreatedUser */
+        CreatedUser: {
+            id: string;
+            email: string;
+            /** @description The one-time link (24 hours) that opens the console's "choose a password" page; shown once */
+            inviteUrl: string;
+        };
         /** CreatedWebhook */
         CreatedWebhook: {
             /** @description wh_ + 32 hex digits */
@@ -837,6 +942,14 @@ export interface components {
             description?: string;
             /** @description Shown on the public endpoints (default true) */
             public?: boolean;
+        };
+        /** CreateUser */
+        CreateUser: {
+            /** @description An email address; case is ignored */
+            email: string;
+            name: string;
+            /** @description An instance admin (default false) */
+            admin?: boolean;
         };
         /** Deleted */
         Deleted: {
@@ -938,6 +1051,21 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             expiresAt: string | null;
+        };
+        /** PersonMe */
+        PersonMe: {
+            user: {
+                id: string;
+                email: string;
+                name: string;
+                admin: boolean;
+            };
+            /** @description The projects the person may use, with their role (instance admins: every project, as admin) */
+            projects: {
+                id: string;
+                /** @enum {string} */
+                role: "viewer" | "editor" | "admin";
+            }[];
         };
         /** Problem */
         Problem: {
@@ -1121,6 +1249,33 @@ export interface components {
             /** @description Up to 200 characters of matching text, the words that matched (stemmed and corrected ones included) wrapped in ** */
             snippet: string;
         };
+        /** SetPassword */
+        SetPassword: {
+            /** @description The one-time link's token (`token=…`) */
+            token?: string;
+            currentPassword?: string;
+            /** @description The new password: at least 12 characters */
+            password: string;
+        };
+        /** SignedIn */
+        SignedIn: {
+            user: components["schemas"]["User"];
+            /**
+             * Format: date-time
+             * @description The session ends then at the latest (30 days); 7 days without use end it sooner
+             */
+            expiresAt: string;
+        };
+        /** SignedOut */
+        SignedOut: {
+            signedOut: boolean;
+        };
+        /** SignIn */
+        SignIn: {
+            /** @description An email address; case is ignored */
+            email: string;
+            password: string;
+        };
         /**
          * SyncBlock
          * @description One block to create or update, matched by key. Fields left out keep their stored value; the merged block is validated. Read-only fields of list, get, export and search results are accepted and ignored
@@ -1219,6 +1374,27 @@ export interface components {
             name?: string;
             description?: string;
             public?: boolean;
+        };
+        /** UpdateUser */
+        UpdateUser: {
+            name?: string;
+            admin?: boolean;
+            /** @description true ends every session of the user at once */
+            disabled?: boolean;
+        };
+        /** User */
+        User: {
+            id: string;
+            /** @description As it was written; unique whatever its case */
+            email: string;
+            name: string;
+            /** @description An instance admin: manages users */
+            admin: boolean;
+            /** @description A disabled user cannot sign in; their sessions ended */
+            disabled: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            lastSignInAt: string | null;
         };
         /** Webhook */
         Webhook: {
@@ -1558,7 +1734,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The key */
+            /** @description The key, or the person */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1571,7 +1747,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Me"];
+                        data: components["schemas"]["Me"] | components["schemas"]["PersonMe"];
                         error: null;
                     };
                 };
@@ -1877,6 +2053,1030 @@ export interface operations {
                 };
             };
             /** @description A project with this id exists already; choose another id */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT_BYTES (5 MiB by default) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json, or it is compressed (no coding is accepted) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded: the key's plan (per minute or per day), or, without a valid key, the client IP's limit. Wait Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error; the message quotes the request id to report */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down, or the database cannot answer right now (then with Retry-After); retry */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The disk holding the database is full; nothing was written */
+            507: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignIn"];
+            };
+        };
+        responses: {
+            /** @description Signed in; the Set-Cookie header carries the session */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SignedIn"];
+                        error: null;
+                    };
+                };
+            };
+            /** @description The body is not {email, password} */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Email or password is wrong (the same answer for an unknown email) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request came from another site's page (its Origin is not this server's) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT_BYTES (5 MiB by default) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json, or it is compressed (no coding is accepted) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Five failed sign-ins for this account within 15 minutes, or the client IP is over its limit */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error; the message quotes the request id to report */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down, or the database cannot answer right now; retry */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SignedOut"];
+                        error: null;
+                    };
+                };
+            };
+            /** @description No session cookie, or its session had already ended */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Another site's page (Origin), or a key rather than a session */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Five failed sign-ins for this account within 15 minutes, or the client IP is over its limit */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error; the message quotes the request id to report */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down, or the database cannot answer right now; retry */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    setPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetPassword"];
+            };
+        };
+        responses: {
+            /** @description The password is set; the Set-Cookie header carries the session */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SignedIn"];
+                        error: null;
+                    };
+                };
+            };
+            /** @description The password is too short or too long, the link has expired or was spent, the current password is wrong, or both or neither of token and currentPassword were sent */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description currentPassword without a session cookie, or its session has ended */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request came from another site's page (its Origin is not this server's) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT_BYTES (5 MiB by default) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json, or it is compressed (no coding is accepted) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Five failed sign-ins for this account within 15 minutes, or the client IP is over its limit */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error; the message quotes the request id to report */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down, or the database cannot answer right now; retry */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /** @description Users per page */
+                limit?: number;
+                /** @description meta.nextCursor of the previous page (opaque; one that does not decode is a 400) */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["User"][];
+                        error: null;
+                        meta: {
+                            /** @description Cursor of the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid path or query parameter, or an unknown query parameter: `error` names the first problem, `details` lists every one */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (X-API-Key) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Neither an admin key nor a signed-in instance admin, or a session's request from another site's page (Origin) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded: the key's plan (per minute or per day), or, without a valid key, the client IP's limit. Wait Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error; the message quotes the request id to report */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down, or the database cannot answer right now (then with Retry-After); retry */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateUser"];
+            };
+        };
+        responses: {
+            /** @description The user, and their one-time link */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreatedUser"];
+                        error: null;
+                    };
+                };
+            };
+            /** @description The body is not {email, name, admin?}, or the email is not an email address */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (X-API-Key) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Neither an admin key nor a signed-in instance admin, or a session's request from another site's page (Origin) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A user with this email exists already (case is ignored) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than BODY_LIMIT_BYTES (5 MiB by default) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json, or it is compressed (no coding is accepted) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded: the key's plan (per minute or per day), or, without a valid key, the client IP's limit. Wait Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server error; the message quotes the request id to report */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down, or the database cannot answer right now (then with Retry-After); retry */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The disk holding the database is full; nothing was written */
+            507: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUser"];
+            };
+        };
+        responses: {
+            /** @description The user as changed */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["User"];
+                        error: null;
+                    };
+                };
+            };
+            /** @description The body is not {name?, admin?, disabled?} with at least one of them */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Requests allowed in the rate-limit window that has the fewest requests left (the key’s minute or day, or the client IP’s minute without a valid key) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in that window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When that window resets, in Unix epoch seconds (windows are UTC minutes and UTC days) */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Every rate-limit window the caller is under, as the IETF draft (draft-ietf-httpapi-ratelimit-headers) structured field: `"minute";q=60;w=60, "day";q=1000;w=86400` (q requests per w seconds); one `"minute"` policy without a valid key */
+                    "RateLimit-Policy"?: string;
+                    /** @description The window with the fewest requests left, as the IETF draft structured field: `"minute";r=59;t=42` (r requests left, t seconds until it resets) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (X-API-Key) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Neither an admin key nor a signed-in instance admin, or a session's request from another site's page (Origin) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No user has this id */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description It would leave no enabled instance admin: make another user one first */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

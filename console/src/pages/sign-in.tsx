@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks'
-import { ApiError, api, envelope, type Me } from '../api/client.js'
+import { ApiError, api, envelope, keyMe, type Me } from '../api/client.js'
 import { PageTitle } from '../components/page-title.js'
 
 /**
@@ -31,7 +31,7 @@ export function SignIn({
     setProblem(null)
     try {
       const { data } = await envelope(api.GET('/api/v1/me', { headers: { 'X-API-Key': trimmed } }))
-      onSignedIn(trimmed, data, remember)
+      onSignedIn(trimmed, keyMe(data), remember)
     } catch (error) {
       setProblem(
         error instanceof ApiError && error.status === 401

@@ -142,7 +142,10 @@ export function registerDbCommands(program: Command): void {
         try {
           const summary = await copyDatabase(from, to)
           if (opts.json) printJson(summary)
-          else info(`Copied ${summary.projects} projects, ${summary.blocks} blocks and ${summary.keys} keys.`)
+          else
+            info(
+              `Copied ${summary.projects} projects, ${summary.blocks} blocks, ${summary.keys} keys and ${summary.users} users.`,
+            )
         } finally {
           await to.close()
         }

@@ -46,6 +46,19 @@ export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'pctx key list',
     'pctx key list --json --url https://pctx.example.com   # admin key in PCTX_API_KEY',
   ],
+  user: [
+    'pctx user create --email ada@example.com --name "Ada Lovelace" --admin',
+    'pctx user list',
+    'pctx user link admin@localhost   # a new one-time link to choose a password',
+  ],
+  'user create': [
+    'pctx user create --email ada@example.com --name "Ada Lovelace"',
+    'pctx user create --email ops@example.com --name Ops --admin --json',
+  ],
+  'user list': ['pctx user list', 'pctx user list --json'],
+  'user disable': ['pctx user disable ada@example.com   # their sessions end at once'],
+  'user enable': ['pctx user enable ada@example.com'],
+  'user link': ['pctx user link admin@localhost', 'pctx user link ada@example.com --json'],
   'key update': [
     'pctx key update pctx_AbCdEfG --access write --project acme --project beta',
     'pctx key update pctx_AbCdEfG --plan enterprise --per-minute 5000 --json',

@@ -31,6 +31,18 @@ export const ADMIN_EXAMPLES: Record<string, OperationExamples> = {
             expiresAt: null,
           }),
         },
+        person: {
+          summary: 'A person signed in with the session cookie (an instance admin)',
+          value: ok({
+            user: {
+              id: '499f324a-1ed3-4585-9f97-cd28edf8b960',
+              email: 'ada@example.com',
+              name: 'Ada Lovelace',
+              admin: true,
+            },
+            projects: [{ id: 'demo', role: 'admin' }],
+          }),
+        },
       },
     },
   },

@@ -2,6 +2,7 @@ import { ADMIN_EXAMPLES } from './admin.js'
 import { BLOCK_EXAMPLES } from './blocks.js'
 import type { Example, OperationExamples } from './example.js'
 import { HISTORY_EXAMPLES } from './history.js'
+import { PEOPLE_EXAMPLES } from './people.js'
 import { PROJECT_SETTINGS_EXAMPLES } from './project-settings.js'
 import { PUBLIC_EXAMPLES } from './public.js'
 
@@ -16,6 +17,7 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExamples>> = {
   ...PROJECT_SETTINGS_EXAMPLES,
   ...ADMIN_EXAMPLES,
   ...PUBLIC_EXAMPLES,
+  ...PEOPLE_EXAMPLES,
 }
 
 type Schema = Record<string, unknown>

@@ -1,16 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest, onRequestHookHandler } from 'fastify'
-import { UnauthorizedError } from '../../domain/errors.js'
+import { ForbiddenError, UnauthorizedError } from '../../domain/errors.js'
 import type { Actor } from '../../domain/history.js'
 import type { KeyService } from '../../domain/key-service.js'
 import type { KeyAccess } from '../../domain/model.js'
+import type { SessionPrincipal, SessionService } from '../../domain/people/session-service.js'
 import type { StoredApiKey } from '../../domain/store.js'
 import type { RateLimiter } from '../../limits/rate-limiter.js'
+import { publicBaseUrl } from '../public-base-url.js'
 import { enforce } from './rate-limit.js'
 
 declare module 'fastify' {
   interface FastifyRequest {
     apiKey: StoredApiKey | null
+    /** The signed-in person, when the request presents a session cookie and no key. */
+    person: SessionPrincipal | null
   }
   interface FastifyContextConfig {
     /**
@@ -19,6 +23,8 @@ declare module 'fastify' {
      * The global per-IP count skips them.
      */
     authenticated?: boolean
+    /** A person's session cookie is accepted too ('also'), or only it ('only'): for the OpenAPI document. */
+    sessions?: 'also' | 'only'
   }
 }
 
@@ -110,4 +116,122 @@ export function keyOf(request: FastifyRequest): StoredApiKey {
 /** Who a request acts as, for the history: the key `requireKey` resolved. */
 export function actorOf(request: FastifyRequest): Actor | null {
   return request.apiKey ? { keyId: request.apiKey.id, keyName: request.apiKey.name } : null
+}
+
+/** The session cookie's name; its value is 32 random bytes (base64url), stored only as a hash. */
+export const SESSION_COOKIE = 'pctx_session'
+
+const COOKIE_VALUE = /^[A-Za-z0-9_-]{43}$/
+
+/** The session cookie's value, or undefined when the request has none (or a malformed one). */
+export function sessionToken(request: FastifyRequest): string | undefined {
+  const header = first(request.headers.cookie)
+  if (!header) return undefined
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=')
+    if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE) {
+      const value = part.slice(eq + 1).trim()
+      return COOKIE_VALUE.test(value) ? value : undefined
+    }
+  }
+  return undefined
+}
+
+/** Who a request acts as: a key (machines) or a person signed in with a session cookie. */
+export type Principal = { kind: 'key'; key: StoredApiKey } | ({ kind: 'user' } & SessionPrincipal)
+
+export interface PrincipalDeps {
+  keys: KeyService
+  sessions: SessionService
+  limiter: RateLimiter
+  /** PUBLIC_BASE_URL: the origin cookie-authenticated changes must come from (else the request's own). */
+  publicBaseUrl: string | null
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * Refuses a request whose Origin is another site's: the browser sends the session cookie with
+ * requests other sites make (SameSite=Lax still allows top-level POSTs), so a change made with
+ * the cookie must come from pctx's own pages. `required`: a missing Origin is refused too (every
+ * browser sends one with a POST; a script with the cookie must send it as well).
+ */
+export function checkOrigin(request: FastifyRequest, configuredBase: string | null, required: boolean): void {
+  if (SAFE_METHODS.has(request.method)) return
+  const origin = first(request.headers.origin)
+  if (origin === undefined && !required) return
+  const own = publicBaseUrl(configuredBase, request, 'the origin check')
+  if (origin !== new URL(own).origin) {
+    throw new ForbiddenError(
+      `A request signed in with the session cookie must come from this server's own pages: send Origin: ${new URL(own).origin}${origin === undefined ? '' : ` (not ${origin})`}`,
+    )
+  }
+}
+
+/** A signed-in person is counted like a pro key of their own (their id, not their IP). */
+const personPlan = (principal: SessionPrincipal) =>
+  ({ id: `user:${principal.user.id}`, plan: 'pro', perMinute: null, perDay: null }) as const
+
+/**
+ * Resolves the one principal of a request, in one place: a key when X-API-Key or a bearer token
+ * is present (exactly as `requireKey`, read fresh), else the person of the session cookie (read
+ * from the database on every request, so a sign-out, disable or password change anywhere counts
+ * at once), whose unsafe requests must carry the server's own Origin (403). Neither: 401, counted
+ * per client IP.
+ */
+export async function resolvePrincipal(
+  request: FastifyRequest,
+  deps: PrincipalDeps,
+  /** false: a key may come from the 2 s cache, as on `requireKey` routes. */
+  freshKey = true,
+): Promise<Principal> {
+  const token = presentedKey(request) === undefined ? sessionToken(request) : undefined
+  if (token === undefined) {
+    return { kind: 'key', key: await authenticateAndCount(request, deps.keys, deps.limiter, freshKey) }
+  }
+  const principal = await deps.sessions.authenticate(token)
+  if (!principal) {
+    enforce(request, await deps.limiter.consumeIp(request.ip))
+    throw new UnauthorizedError('Your session has ended (signed out, expired or disabled): sign in again')
+  }
+  request.person = principal
+  enforce(request, await deps.limiter.consumeKey(personPlan(principal)))
+  checkOrigin(request, deps.publicBaseUrl, true)
+  return { kind: 'user', ...principal }
+}
+
+/** Route hook: any principal (a key, or a signed-in person). */
+export function requirePrincipal(deps: PrincipalDeps, freshKey = true): onRequestHookHandler {
+  return async (request: FastifyRequest) => {
+    await resolvePrincipal(request, deps, freshKey)
+  }
+}
+
+/** Route hook: a signed-in person (a key gets 403: the route is about a person's own account). */
+export function requirePerson(deps: PrincipalDeps): onRequestHookHandler {
+  return async (request: FastifyRequest) => {
+    const principal = await resolvePrincipal(request, deps)
+    if (principal.kind !== 'user') {
+      throw new ForbiddenError(
+        "This is about a person's own account: sign in with email and password, not a key",
+      )
+    }
+  }
+}
+
+/** Route hook of the users API: an admin key, or a signed-in instance admin (else 403). */
+export function requireInstanceAdmin(deps: PrincipalDeps): onRequestHookHandler {
+  return async (request: FastifyRequest) => {
+    const principal = await resolvePrincipal(request, deps)
+    if (principal.kind === 'key') deps.keys.authorizeAdmin(principal.key)
+    else if (!principal.user.admin) {
+      throw new ForbiddenError(`${principal.user.email} is not an instance admin: managing users needs one`)
+    }
+  }
+}
+
+/** The person `requirePerson` resolved, in a handler of a route that has it. */
+export function personOf(request: FastifyRequest): SessionPrincipal {
+  if (!request.person) throw new Error('requirePerson did not set the person')
+  return request.person
 }

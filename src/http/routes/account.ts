@@ -1,15 +1,18 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { ProjectService } from '../../domain/project-service.js'
 import { limitsOf } from '../../limits/plans.js'
-import { type KeyedRoutes, keyOf, requireKey } from '../plugins/auth.js'
+import { keyOf, type PrincipalDeps, requireKey, requirePrincipal } from '../plugins/auth.js'
 import { MeSchema, ProjectListSchema } from '../schemas/account.js'
 import { authErrorResponses, Envelope } from '../schemas/common.js'
+import { PersonMeSchema } from '../schemas/people.js'
 
 /** What a key may know about itself and its projects: what the console and agents start from. */
-export const accountRoutes: KeyedRoutes<{ projects: ProjectService }> = async (
+export const accountRoutes: FastifyPluginAsyncTypebox<PrincipalDeps & { projects: ProjectService }> = async (
   app,
-  { projects, keys, limiter },
+  deps,
 ) => {
+  const { projects, keys, limiter } = deps
   const config = { authenticated: true }
   const { 403: _forbidden, 404: _notFound, ...errors } = authErrorResponses
   const NoQuery = Type.Object({}, { additionalProperties: false })
@@ -17,19 +20,35 @@ export const accountRoutes: KeyedRoutes<{ projects: ProjectService }> = async (
   app.get(
     '/me',
     {
-      onRequest: requireKey(keys, limiter, 'read'),
-      config,
+      // The key may come from the 2 s cache, as before people existed.
+      onRequest: requirePrincipal(deps, false),
+      config: { ...config, sessions: 'also' },
       schema: {
         operationId: 'getMe',
         tags: ['account'],
-        summary: 'The key this request presents: name, access, plan, limits and projects',
+        summary:
+          'Who this request acts as: the key (name, access, plan, limits, projects) or the signed-in person',
         description:
-          'Any valid key may ask. The secret is never returned; the prefix identifies the key in `pctx key list`.',
+          'Any valid key may ask; the secret is never returned, the prefix identifies the key in `pctx key list`. A person signed in with the session cookie gets `{user, projects: [{id, role}]}`: until roles per project exist, an instance admin has every project as admin and others none (docs/people.md).',
         querystring: NoQuery,
-        response: { 200: Envelope(MeSchema, 'The key'), ...errors },
+        response: {
+          200: Envelope(Type.Union([MeSchema, PersonMeSchema]), 'The key, or the person'),
+          ...errors,
+        },
       },
     },
     async (request) => {
+      if (request.person) {
+        const { id, email, name, admin } = request.person.user
+        const all = admin ? await projects.list() : []
+        return {
+          data: {
+            user: { id, email, name, admin },
+            projects: all.map((p) => ({ id: p.id, role: 'admin' as const })),
+          },
+          error: null,
+        }
+      }
       const key = keyOf(request)
       const visible = (await projects.visibleTo(key)).map((project) => project.id)
       return {

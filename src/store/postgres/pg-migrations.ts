@@ -260,4 +260,42 @@ export const postgresMigrations: Record<string, Migration> = {
       )
     },
   },
+  '0008_users': {
+    async up(db: Kysely<unknown>) {
+      // People (docs/people.md): users, their sessions and one-time links. Emails are unique
+      // case-insensitively through email_key, the folded email the domain computes.
+      await sql`
+        CREATE TABLE users (
+          id TEXT COLLATE "C" PRIMARY KEY,
+          email TEXT NOT NULL,
+          email_key TEXT NOT NULL UNIQUE,
+          name TEXT NOT NULL,
+          admin BOOLEAN NOT NULL DEFAULT FALSE,
+          disabled BOOLEAN NOT NULL DEFAULT FALSE,
+          password_hash TEXT,
+          created_at TEXT COLLATE "C" NOT NULL,
+          last_sign_in_at TEXT
+        )`.execute(db)
+      await sql`CREATE INDEX users_by_created ON users (created_at, id)`.execute(db)
+      await sql`
+        CREATE TABLE user_sessions (
+          id TEXT PRIMARY KEY,
+          user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+          token_hash TEXT NOT NULL UNIQUE,
+          created_at TEXT NOT NULL,
+          last_seen_at TEXT NOT NULL,
+          expires_at TEXT NOT NULL
+        )`.execute(db)
+      await sql`CREATE INDEX user_sessions_by_user ON user_sessions (user_id)`.execute(db)
+      await sql`
+        CREATE TABLE user_link_tokens (
+          token_hash TEXT PRIMARY KEY,
+          user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+          created_at TEXT NOT NULL,
+          expires_at TEXT NOT NULL,
+          used_at TEXT
+        )`.execute(db)
+      await sql`CREATE INDEX user_link_tokens_by_user ON user_link_tokens (user_id)`.execute(db)
+    },
+  },
 }

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto'
+import type { Clock } from '../clock.js'
+import { RateLimitedError, UnauthorizedError } from '../errors.js'
+import type { Store } from '../store.js'
+import { emailKey } from './emails.js'
+import { verifyPassword } from './passwords.js'
+import type { Session, User } from './people.js'
+import { hashSecret, newSecret } from './secrets.js'
+import { publicUser } from './user-service.js'
+
+/** A session ends after 7 days without use, and 30 days after sign-in whatever happens. */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000
+/** last_seen_at is written at most this often per session: not one write per request. */
+const TOUCH_EVERY_MS = 60 * 1000
+
+/** Five failed sign-ins within 15 minutes lock an account for the rest of the 15 minutes. */
+export const LOCKOUT_FAILURES = 5
+export const LOCKOUT_WINDOW_SECONDS = 15 * 60
+
+/**
+ * Failed sign-ins per account, counted where every worker and instance sees them (the
+ * rate-limit store: memory, the cluster primary, or Redis).
+ */
+export interface SignInFailures {
+  count(account: string): Promise<number>
+  add(account: string, windowSeconds: number): Promise<void>
+}
+
+/** The same answer for an unknown email, a wrong password, a disabled user and no password yet. */
+const WRONG = 'Email or password is wrong'
+
+export interface SignedIn {
+  user: User
+  session: Session
+  /** The cookie's value: shown once, stored only as its hash. */
+  token: string
+}
+
+export interface SessionPrincipal {
+  user: User
+  session: Session
+}
+
+/** Sign-in, sessions and sign-out (docs/people.md). */
+export function createSessionService({
+  store,
+  clock,
+  failures,
+}: {
+  store: Store
+  clock: Clock
+  failures: SignInFailures
+}) {
+  async function open(user: User): Promise<SignedIn> {
+    const token = newSecret()
+    const at = clock.now()
+    const session: Session = {
+      id: randomUUID(),
+      userId: user.id,
+      tokenHash: hashSecret(token),
+      createdAt: at.toISOString(),
+      lastSeenAt: at.toISOString(),
+      expiresAt: new Date(at.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
+    }
+    await store.transaction(async (tx) => {
+      await tx.people.insertSession(session)
+      await tx.people.recordSignIn(user.id, session.createdAt)
+    })
+    return { user: { ...user, lastSignInAt: session.createdAt }, session, token }
+  }
+
+  return {
+    /**
+     * Checks email and password. Every refusal is the same 401 after the same scrypt work (an
+     * unknown email is checked against a dummy hash); the fifth failure for one account within
+     * 15 minutes locks it (429) whether or not it exists, so the lock tells nothing either.
+     */
+    async signIn(email: string, password: string): Promise<SignedIn> {
+      const account = `signin:${emailKey(email)}`
+      if ((await failures.count(account)) >= LOCKOUT_FAILURES) {
+        throw new RateLimitedError(
+          `Too many failed sign-ins for this account: wait ${LOCKOUT_WINDOW_SECONDS / 60} minutes, or ask an instance admin for a new link`,
+          LOCKOUT_WINDOW_SECONDS,
+        )
+      }
+      const user = await store.people.findUserByEmailKey(emailKey(email))
+      const matches = await verifyPassword(password, user?.passwordHash ?? null)
+      if (!user || !matches || user.disabled) {
+        await failures.add(account, LOCKOUT_WINDOW_SECONDS)
+        throw new UnauthorizedError(WRONG)
+      }
+      return open(publicUser(user))
+    },
+
+    /** Opens a session for a user who has just proven who they are (a one-time link). */
+    open,
+
+    /**
+     * The user and session a cookie's token stands for, read from the database on every call
+     * so that a sign-out, a disable or a password change on any instance counts at once;
+     * undefined when unknown, idle for 7 days, past 30 days, or the user is disabled.
+     */
+    async authenticate(token: string): Promise<SessionPrincipal | undefined> {
+      const session = await store.people.findSessionByTokenHash(hashSecret(token))
+      if (!session) return undefined
+      const now = clock.now().getTime()
+      const idleEnd = Date.parse(session.lastSeenAt) + SESSION_IDLE_MS
+      if (now >= Date.parse(session.expiresAt) || now >= idleEnd) return undefined
+      const user = await store.people.getUser(session.userId)
+      if (!user || user.disabled) return undefined
+      if (now - Date.parse(session.lastSeenAt) >= TOUCH_EVERY_MS) {
+        const at = new Date(now).toISOString()
+        await store.people.touchSession(session.id, at)
+        session.lastSeenAt = at
+      }
+      return { user: publicUser(user), session }
+    },
+
+    async signOut(sessionId: string): Promise<void> {
+      await store.people.deleteSession(sessionId)
+    },
+  }
+}
+
+export type SessionService = ReturnType<typeof createSessionService>

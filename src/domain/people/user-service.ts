@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto'
+import type { Clock } from '../clock.js'
+import { ConflictError, NotFoundError, UniqueViolationError, ValidationError } from '../errors.js'
+import type { Store } from '../store.js'
+import { checkEmail, emailKey } from './emails.js'
+import { checkPasswordRule, hashPassword, verifyPassword } from './passwords.js'
+import type { StoredUser, User, UserCursor, UserPatch } from './people.js'
+import { hashSecret, newSecret } from './secrets.js'
+
+/** A one-time link works once, for 24 hours. */
+export const LINK_TTL_MS = 24 * 60 * 60 * 1000
+const MAX_NAME_LENGTH = 200
+
+export interface UserInput {
+  email: string
+  name: string
+  admin?: boolean
+}
+
+/** A new user and the token of their one-time link (shown once, stored only as its hash). */
+export interface CreatedUser {
+  user: User
+  token: string
+}
+
+export function publicUser(user: StoredUser): User {
+  const { emailKey: _key, passwordHash: _hash, ...rest } = user
+  return rest
+}
+
+function checkName(name: string): string {
+  const trimmed = name.trim()
+  if (trimmed === '' || trimmed.length > MAX_NAME_LENGTH) {
+    throw new ValidationError(`name: must be 1 to ${MAX_NAME_LENGTH} characters`, [
+      { path: 'name', message: `must be 1 to ${MAX_NAME_LENGTH} characters` },
+    ])
+  }
+  return trimmed
+}
+
+const linkUnusable = () =>
+  new ValidationError(
+    'token: the link has expired or was already used; ask an instance admin for a new one (pctx user link EMAIL)',
+    [{ path: 'token', message: 'has expired or was already used' }],
+  )
+
+/** Users and their passwords (docs/people.md). No HTTP and no SQL here: the store port does the I/O. */
+export function createUserService({ store, clock }: { store: Store; clock: Clock }) {
+  const now = () => clock.now().toISOString()
+
+  async function issueLink(userId: string, ops = store.people): Promise<string> {
+    const token = newSecret()
+    const at = clock.now()
+    await ops.insertLinkToken({
+      tokenHash: hashSecret(token),
+      userId,
+      createdAt: at.toISOString(),
+      expiresAt: new Date(at.getTime() + LINK_TTL_MS).toISOString(),
+      usedAt: null,
+    })
+    return token
+  }
+
+  async function find(idOrEmail: string): Promise<StoredUser> {
+    const user =
+      (await store.people.getUser(idOrEmail)) ?? (await store.people.findUserByEmailKey(emailKey(idOrEmail)))
+    if (!user) throw new NotFoundError(`No user has the id or email "${idOrEmail}"`)
+    return user
+  }
+
+  return {
+    /** Creates the user (no password yet) and a one-time link to choose one. */
+    async create(input: UserInput): Promise<CreatedUser> {
+      const email = checkEmail(input.email)
+      const user: StoredUser = {
+        id: randomUUID(),
+        email,
+        emailKey: emailKey(email),
+        name: checkName(input.name),
+        admin: input.admin ?? false,
+        disabled: false,
+        passwordHash: null,
+        createdAt: now(),
+        lastSignInAt: null,
+      }
+      try {
+        const token = await store.transaction(async (tx) => {
+          await tx.people.insertUser(user)
+          return issueLink(user.id, tx.people)
+        })
+        return { user: publicUser(user), token }
+      } catch (error) {
+        if (error instanceof UniqueViolationError) {
+          throw new ConflictError(`A user with the email ${email} exists already (emails ignore case)`, [
+            { path: 'email', message: 'is taken' },
+          ])
+        }
+        throw error
+      }
+    },
+
+    async get(id: string): Promise<User | undefined> {
+      const user = await store.people.getUser(id)
+      return user && publicUser(user)
+    },
+
+    /** Finds a user by id or email (any case); 404 when none. */
+    async find(idOrEmail: string): Promise<User> {
+      return publicUser(await find(idOrEmail))
+    },
+
+    async list(after: UserCursor | null, limit: number | null): Promise<User[]> {
+      return (await store.people.listUsers(after, limit)).map(publicUser)
+    },
+
+    async count(): Promise<number> {
+      return store.people.countUsers()
+    },
+
+    /**
+     * Renames, promotes, demotes, disables or enables a user. The last enabled instance admin
+     * can't be demoted or disabled (409). Disabling ends the user's sessions in the same
+     * transaction, so no instance lets them in afterwards.
+     */
+    async update(id: string, patch: UserPatch): Promise<User> {
+      const changes: UserPatch = {
+        ...patch,
+        ...(patch.name !== undefined && { name: checkName(patch.name) }),
+      }
+      return store.transaction(async (tx) => {
+        const admins = await tx.people.lockActiveAdmins()
+        const user = await tx.people.getUser(id)
+        if (!user) throw new NotFoundError(`No user has the id "${id}"`)
+        const losesAdmin = changes.admin === false || changes.disabled === true
+        if (losesAdmin && admins.includes(id) && admins.length === 1) {
+          throw new ConflictError(
+            `${user.email} is the last instance admin: make another user an instance admin first`,
+            [
+              {
+                path: changes.disabled === true ? 'disabled' : 'admin',
+                message: 'would leave no instance admin',
+              },
+            ],
+          )
+        }
+        await tx.people.updateUser(id, changes)
+        if (changes.disabled === true) await tx.people.deleteSessionsOfUser(id)
+        const updated = await tx.people.getUser(id)
+        if (!updated) throw new NotFoundError(`No user has the id "${id}"`)
+        return publicUser(updated)
+      })
+    },
+
+    /** A new one-time link for the user (by id or email); earlier links stay valid until used or expired. */
+    async link(idOrEmail: string): Promise<{ user: User; token: string }> {
+      const user = await find(idOrEmail)
+      return { user: publicUser(user), token: await issueLink(user.id) }
+    },
+
+    /**
+     * Sets the password from a one-time link's token: the rule is checked before the link is
+     * spent, then the link is spent and every session of the user ends, in one transaction.
+     */
+    async setPasswordWithLink(token: string, password: string): Promise<User> {
+      checkPasswordRule(password)
+      const hash = await hashPassword(password)
+      return store.transaction(async (tx) => {
+        const userId = await tx.people.useLinkToken(hashSecret(token), now())
+        const user = userId === undefined ? undefined : await tx.people.getUser(userId)
+        if (!user || user.disabled) throw linkUnusable()
+        await tx.people.setPassword(user.id, hash)
+        await tx.people.deleteSessionsOfUser(user.id)
+        return publicUser(user)
+      })
+    },
+
+    /** Changes a signed-in user's password; every other session of theirs ends. */
+    async changePassword(
+      userId: string,
+      keepSession: string,
+      current: string,
+      password: string,
+    ): Promise<void> {
+      const user = await store.people.getUser(userId)
+      if (!user) throw new NotFoundError('The user no longer exists')
+      if (!(await verifyPassword(current, user.passwordHash))) {
+        throw new ValidationError('currentPassword: is not your current password', [
+          { path: 'currentPassword', message: 'is not your current password' },
+        ])
+      }
+      checkPasswordRule(password)
+      const hash = await hashPassword(password)
+      await store.transaction(async (tx) => {
+        await tx.people.setPassword(userId, hash)
+        await tx.people.deleteSessionsOfUser(userId, keepSession)
+      })
+    },
+  }
+}
+
+export type UserService = ReturnType<typeof createUserService>

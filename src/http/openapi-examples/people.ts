@@ -1,0 +1,102 @@
+import { ok } from './demo.js'
+import type { OperationExamples } from './example.js'
+
+const ADA = {
+  id: '499f324a-1ed3-4585-9f97-cd28edf8b960',
+  email: 'ada@example.com',
+  name: 'Ada Lovelace',
+  admin: true,
+  disabled: false,
+  createdAt: '2026-11-26T16:58:41.105Z',
+  lastSignInAt: '2026-11-26T16:58:42.545Z',
+}
+const SIGNED_IN = ok({ user: ADA, expiresAt: '2026-12-26T16:58:42.545Z' })
+
+/** Examples of sign-in, passwords and the users API (docs/people.md). */
+export const PEOPLE_EXAMPLES: Record<string, OperationExamples> = {
+  signIn: {
+    request: {
+      password: {
+        summary: 'Email (any case) and password',
+        value: { email: 'Ada@example.com', password: 'correct horse battery staple' },
+      },
+    },
+    responses: {
+      200: { signedIn: { summary: 'Signed in; Set-Cookie carries pctx_session', value: SIGNED_IN } },
+    },
+  },
+  signOut: {
+    responses: { 200: { signedOut: { summary: 'The session ended', value: ok({ signedOut: true }) } } },
+  },
+  setPassword: {
+    request: {
+      link: {
+        summary: "With the one-time link's token",
+        value: {
+          token: 'sh1HG-ZYL4y2JYwJARP9sK5OhPlvNGegarnhH6Nymbo',
+          password: 'correct horse battery staple',
+        },
+      },
+      change: {
+        summary: 'Signed in, with the current password',
+        value: { currentPassword: 'correct horse battery staple', password: 'an even longer pass phrase' },
+      },
+    },
+    responses: { 200: { set: { summary: 'The password is set; signed in', value: SIGNED_IN } } },
+  },
+  createUser: {
+    request: {
+      admin: {
+        summary: 'An instance admin',
+        value: { email: 'ada@example.com', name: 'Ada Lovelace', admin: true },
+      },
+    },
+    responses: {
+      200: {
+        created: {
+          summary: 'The user and their one-time link',
+          value: ok({
+            id: ADA.id,
+            email: ADA.email,
+            inviteUrl:
+              'https://pctx.example.com/console/set-password#token=sh1HG-ZYL4y2JYwJARP9sK5OhPlvNGegarnhH6Nymbo',
+          }),
+        },
+      },
+    },
+  },
+  listUsers: {
+    responses: {
+      200: {
+        page: {
+          summary: 'A page of one user, with the cursor of the next',
+          value: ok([ADA], {
+            nextCursor:
+              'WyIyMDI2LTExLTI2VDE2OjU4OjQxLjEwNVoiLCI0OTlmMzI0YS0xZWQzLTQ1ODUtOWY5Ny1jZDI4ZWRmOGI5NjAiXQ',
+          }),
+        },
+      },
+    },
+  },
+  updateUser: {
+    request: {
+      disable: { summary: 'Disable a user: their sessions end at once', value: { disabled: true } },
+    },
+    responses: {
+      200: {
+        disabled: {
+          summary: 'The user as changed',
+          value: ok({
+            id: '4edc340d-13fd-424d-9a15-5fa5d1bdb2f4',
+            email: 'bob@example.com',
+            name: 'Bob',
+            admin: false,
+            disabled: true,
+            createdAt: '2026-11-26T16:58:44.117Z',
+            lastSignInAt: null,
+          }),
+        },
+      },
+    },
+  },
+}

@@ -1,0 +1,155 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { ValidationError } from '../../domain/errors.js'
+import { SESSION_ABSOLUTE_MS, type SignedIn } from '../../domain/people/session-service.js'
+import type { UserService } from '../../domain/people/user-service.js'
+import {
+  checkOrigin,
+  type PrincipalDeps,
+  personOf,
+  requirePerson,
+  resolvePrincipal,
+  SESSION_COOKIE,
+} from '../plugins/auth.js'
+import { Envelope, ErrorResponse } from '../schemas/common.js'
+import { bodyErrors } from '../schemas/error-responses.js'
+import { PasswordBody, SignedInSchema, SignedOutSchema, SignInBody } from '../schemas/people.js'
+
+const tags = ['people']
+
+const common = {
+  403: ErrorResponse("The request came from another site's page (its Origin is not this server's)"),
+  429: ErrorResponse(
+    'Five failed sign-ins for this account within 15 minutes, or the client IP is over its limit',
+  ),
+  500: ErrorResponse('Unexpected server error; the message quotes the request id to report'),
+  503: ErrorResponse('The server is shutting down, or the database cannot answer right now; retry'),
+}
+
+/** Sign-in, sign-out and passwords (docs/people.md). */
+export const authRoutes: FastifyPluginAsyncTypebox<PrincipalDeps & { users: UserService }> = async (
+  app,
+  deps,
+) => {
+  const { sessions, users } = deps
+  /** Secure when the server is reached over https (directly, behind a trusted proxy, or by PUBLIC_BASE_URL). */
+  const secure = (request: FastifyRequest) =>
+    request.protocol === 'https' || (deps.publicBaseUrl?.startsWith('https:') ?? false)
+
+  function setCookie(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn): void {
+    const attributes = [
+      `${SESSION_COOKIE}=${signedIn.token}`,
+      'Path=/',
+      'HttpOnly',
+      'SameSite=Lax',
+      `Max-Age=${Math.floor(SESSION_ABSOLUTE_MS / 1000)}`,
+      ...(secure(request) ? ['Secure'] : []),
+    ]
+    reply.header('set-cookie', attributes.join('; '))
+  }
+
+  function clearCookie(request: FastifyRequest, reply: FastifyReply): void {
+    const attributes = [`${SESSION_COOKIE}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0']
+    reply.header('set-cookie', [...attributes, ...(secure(request) ? ['Secure'] : [])].join('; '))
+  }
+
+  const answer = (signedIn: SignedIn) => ({
+    data: { user: signedIn.user, expiresAt: signedIn.session.expiresAt },
+    error: null,
+  })
+
+  app.post(
+    '/auth/sign-in',
+    {
+      // A foreign page may not sign a browser in to an account of its choosing (login CSRF).
+      onRequest: async (request) => checkOrigin(request, deps.publicBaseUrl, false),
+      schema: {
+        operationId: 'signIn',
+        tags,
+        summary: 'Sign in with email and password: sets the session cookie',
+        description:
+          'An unknown email and a wrong password get the same 401 in the same time. Five failures for one account within 15 minutes lock it (429) for the rest of the 15 minutes, on every instance. The cookie `pctx_session` is HttpOnly, SameSite=Lax, Path=/, Secure under https; the session ends after 7 days without use or 30 days after sign-in.',
+        body: SignInBody,
+        response: {
+          200: Envelope(SignedInSchema, 'Signed in; the Set-Cookie header carries the session'),
+          ...bodyErrors('The body is not {email, password}'),
+          401: ErrorResponse('Email or password is wrong (the same answer for an unknown email)'),
+          ...common,
+        },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await sessions.signIn(request.body.email, request.body.password)
+      setCookie(request, reply, signedIn)
+      return answer(signedIn)
+    },
+  )
+
+  app.post(
+    '/auth/sign-out',
+    {
+      onRequest: requirePerson(deps),
+      config: { authenticated: true, sessions: 'only' },
+      schema: {
+        operationId: 'signOut',
+        tags,
+        summary: 'End this session (on every instance at once) and clear the cookie',
+        response: {
+          200: Envelope(SignedOutSchema, 'Signed out'),
+          401: ErrorResponse('No session cookie, or its session had already ended'),
+          ...common,
+          403: ErrorResponse("Another site's page (Origin), or a key rather than a session"),
+        },
+      },
+    },
+    async (request, reply) => {
+      await sessions.signOut(personOf(request).session.id)
+      clearCookie(request, reply)
+      return { data: { signedOut: true }, error: null }
+    },
+  )
+
+  app.post(
+    '/auth/password',
+    {
+      onRequest: async (request) => checkOrigin(request, deps.publicBaseUrl, false),
+      schema: {
+        operationId: 'setPassword',
+        tags,
+        summary: "Choose a password with a one-time link's token, or change it with the current one",
+        description:
+          'With `token` (from the link `pctx user create` or `POST /users` gave), no sign-in is needed: the link is spent, every session of the user ends and a new one starts (the cookie is set). With `currentPassword`, the request must be signed in (session cookie, own Origin); every other session of the user ends. Passwords have at least 12 characters.',
+        body: PasswordBody,
+        response: {
+          200: Envelope(SignedInSchema, 'The password is set; the Set-Cookie header carries the session'),
+          ...bodyErrors(
+            'The password is too short or too long, the link has expired or was spent, the current password is wrong, or both or neither of token and currentPassword were sent',
+          ),
+          401: ErrorResponse('currentPassword without a session cookie, or its session has ended'),
+          ...common,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { token, currentPassword, password } = request.body
+      if ((token === undefined) === (currentPassword === undefined)) {
+        throw new ValidationError(
+          'Send either token (from a one-time link) or currentPassword, not both or neither',
+          [{ path: 'token', message: 'or currentPassword is needed, and only one of them' }],
+        )
+      }
+      if (token !== undefined) {
+        const user = await users.setPasswordWithLink(token, password)
+        const signedIn = await sessions.open(user)
+        setCookie(request, reply, signedIn)
+        return answer(signedIn)
+      }
+      const principal = await resolvePrincipal(request, deps)
+      if (principal.kind !== 'user') {
+        throw new ValidationError('currentPassword is for a signed-in person; a key has no password')
+      }
+      await users.changePassword(principal.user.id, principal.session.id, currentPassword ?? '', password)
+      return { data: { user: principal.user, expiresAt: principal.session.expiresAt }, error: null }
+    },
+  )
+}

@@ -1,0 +1,159 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import { ValidationError } from '../../domain/errors.js'
+import { setPasswordLink } from '../../domain/people/links.js'
+import type { UserCursor } from '../../domain/people/people.js'
+import type { UserService } from '../../domain/people/user-service.js'
+import { type PrincipalDeps, requireInstanceAdmin } from '../plugins/auth.js'
+import { publicBaseUrl } from '../public-base-url.js'
+import { authErrorResponses, Envelope, ErrorResponse } from '../schemas/common.js'
+import { bodyErrors, diskFull } from '../schemas/error-responses.js'
+import { CursorParam, NextCursor } from '../schemas/history.js'
+import {
+  CreatedUserSchema,
+  CreateUserBody,
+  UpdateUserBody,
+  UserParams,
+  UserSchema,
+} from '../schemas/people.js'
+
+const tags = ['people']
+
+function encodeUserCursor(cursor: UserCursor): string {
+  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url')
+}
+
+function decodeUserCursor(text: string): UserCursor {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'))
+  } catch {
+    parsed = undefined
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 2 || !parsed.every((part) => typeof part === 'string')) {
+    throw new ValidationError(
+      'Invalid cursor: pass the meta.nextCursor value of the previous page unchanged',
+      [{ path: 'cursor', message: 'is not a cursor this API issued' }],
+    )
+  }
+  return { createdAt: parsed[0] as string, id: parsed[1] as string }
+}
+
+/** The users API (instance admins, or admin keys): docs/people.md. */
+export const userRoutes: FastifyPluginAsyncTypebox<
+  PrincipalDeps & { users: UserService; limits: { listMaxLimit: number } }
+> = async (app, deps) => {
+  const { users } = deps
+  const onRequest = requireInstanceAdmin(deps)
+  const config = { authenticated: true, sessions: 'also' } as const
+  const { 404: _notFound, ...errors } = authErrorResponses
+  const forbidden = ErrorResponse(
+    "Neither an admin key nor a signed-in instance admin, or a session's request from another site's page (Origin)",
+  )
+  const noUser = ErrorResponse('No user has this id')
+  const pageSize = Math.min(50, deps.limits.listMaxLimit)
+
+  app.post(
+    '/users',
+    {
+      onRequest,
+      config,
+      schema: {
+        operationId: 'createUser',
+        tags,
+        summary: 'Create a user; the answer carries their one-time link to choose a password',
+        description:
+          'The link is valid for 24 hours and works once. Emails are unique whatever their case (409).',
+        body: CreateUserBody,
+        response: {
+          200: Envelope(CreatedUserSchema, 'The user, and their one-time link'),
+          ...errors,
+          ...bodyErrors('The body is not {email, name, admin?}, or the email is not an email address'),
+          403: forbidden,
+          409: ErrorResponse('A user with this email exists already (case is ignored)'),
+          ...diskFull(),
+        },
+      },
+    },
+    async (request) => {
+      const { user, token } = await users.create(request.body)
+      const base = publicBaseUrl(deps.publicBaseUrl, request, 'the invite link')
+      return {
+        data: { id: user.id, email: user.email, inviteUrl: setPasswordLink(base, token) },
+        error: null,
+      }
+    },
+  )
+
+  app.get(
+    '/users',
+    {
+      onRequest,
+      config,
+      schema: {
+        operationId: 'listUsers',
+        tags,
+        summary: 'Users, oldest first, disabled ones included (keyset pages)',
+        querystring: Type.Object(
+          {
+            limit: Type.Optional(
+              Type.Integer({
+                minimum: 1,
+                maximum: deps.limits.listMaxLimit,
+                default: pageSize,
+                description: 'Users per page',
+              }),
+            ),
+            cursor: CursorParam,
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Type.Object({
+            data: Type.Array(UserSchema),
+            error: Type.Null(),
+            meta: Type.Object({ nextCursor: NextCursor }),
+          }),
+          ...errors,
+          403: forbidden,
+        },
+      },
+    },
+    async (request) => {
+      const { limit = pageSize, cursor } = request.query
+      const after = cursor === undefined ? null : decodeUserCursor(cursor)
+      const page = await users.list(after, limit + 1)
+      const data = page.slice(0, limit)
+      const last = data[data.length - 1]
+      const nextCursor = page.length > limit && last ? encodeUserCursor(last) : null
+      return { data, error: null, meta: { nextCursor } }
+    },
+  )
+
+  app.patch(
+    '/users/:userId',
+    {
+      onRequest,
+      config,
+      schema: {
+        operationId: 'updateUser',
+        tags,
+        summary: 'Rename, promote, demote, disable or enable a user',
+        description:
+          'Disabling ends every session of the user at once, on every instance. The last enabled instance admin cannot be demoted or disabled (409).',
+        params: UserParams,
+        body: UpdateUserBody,
+        response: {
+          200: Envelope(UserSchema, 'The user as changed'),
+          ...errors,
+          ...bodyErrors('The body is not {name?, admin?, disabled?} with at least one of them'),
+          403: forbidden,
+          404: noUser,
+          409: ErrorResponse('It would leave no enabled instance admin: make another user one first'),
+          ...diskFull(),
+        },
+      },
+    },
+    async (request) => ({ data: await users.update(request.params.userId, request.body), error: null }),
+  )
+}

@@ -1,0 +1,105 @@
+import { Type } from '@sinclair/typebox'
+import { MAX_PASSWORD_LENGTH } from '../../domain/people/passwords.js'
+
+const Email = Type.String({ minLength: 1, maxLength: 254, description: 'An email address; case is ignored' })
+const Password = Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH })
+
+export const UserSchema = Type.Object(
+  {
+    id: Type.String(),
+    email: Type.String({ description: 'As it was written; unique whatever its case' }),
+    name: Type.String(),
+    admin: Type.Boolean({ description: 'An instance admin: manages users' }),
+    disabled: Type.Boolean({ description: 'A disabled user cannot sign in; their sessions ended' }),
+    createdAt: Type.String({ format: 'date-time' }),
+    lastSignInAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  },
+  { title: 'User' },
+)
+
+export const SignInBody = Type.Object(
+  { email: Email, password: Password },
+  { additionalProperties: false, title: 'SignIn' },
+)
+
+export const SignedInSchema = Type.Object(
+  {
+    user: UserSchema,
+    expiresAt: Type.String({
+      format: 'date-time',
+      description: 'The session ends then at the latest (30 days); 7 days without use end it sooner',
+    }),
+  },
+  { title: 'SignedIn' },
+)
+
+export const PasswordBody = Type.Object(
+  {
+    token: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 100, description: "The one-time link's token (`token=…`)" }),
+    ),
+    currentPassword: Type.Optional(Password),
+    password: Type.String({
+      minLength: 1,
+      maxLength: MAX_PASSWORD_LENGTH,
+      description: 'The new password: at least 12 characters',
+    }),
+  },
+  { additionalProperties: false, title: 'SetPassword' },
+)
+
+export const SignedOutSchema = Type.Object({ signedOut: Type.Boolean() }, { title: 'SignedOut' })
+
+export const CreateUserBody = Type.Object(
+  {
+    email: Email,
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+    admin: Type.Optional(Type.Boolean({ description: 'An instance admin (default false)' })),
+  },
+  { additionalProperties: false, title: 'CreateUser' },
+)
+
+export const CreatedUserSchema = Type.Object(
+  {
+    id: Type.String(),
+    email: Type.String(),
+    inviteUrl: Type.String({
+      description:
+        'The one-time link (24 hours) that opens the console\'s "choose a password" page; shown once',
+    }),
+  },
+  { title: 'CreatedUser' },
+)
+
+export const UpdateUserBody = Type.Object(
+  {
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    admin: Type.Optional(Type.Boolean()),
+    disabled: Type.Optional(Type.Boolean({ description: 'true ends every session of the user at once' })),
+  },
+  { additionalProperties: false, minProperties: 1, title: 'UpdateUser' },
+)
+
+export const UserParams = Type.Object({ userId: Type.String({ minLength: 1, maxLength: 100 }) })
+
+export const PersonMeSchema = Type.Object(
+  {
+    user: Type.Object({
+      id: Type.String(),
+      email: Type.String(),
+      name: Type.String(),
+      admin: Type.Boolean(),
+    }),
+    projects: Type.Array(
+      Type.Object({
+        id: Type.String(),
+        role: Type.Union([Type.Literal('viewer'), Type.Literal('editor'), Type.Literal('admin')]),
+      }),
+      {
+        description:
+          'The projects the person may use, with their role (instance admins: every project, as admin)',
+      },
+    ),
+  },
+  { title: 'PersonMe' },
+)
