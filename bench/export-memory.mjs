@@ -7,11 +7,8 @@
 // Seeds a fresh SQLite file in a child process (so the seeding heap is not counted), then
 // starts the app in this process, samples RSS every 5 ms while `concurrent` clients export the
 // project at once (twice: right after start, then again on the cached revision), and prints JSON.
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
 import http from 'node:http'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { startSeededSourceApp } from './seeded-source-app.mjs'
 
 /** Bytes of one export, counted and dropped as they arrive: the client keeps no copy. */
 function exportSize(url, key) {
@@ -32,35 +29,9 @@ function exportSize(url, key) {
 
 const blocks = Number(process.argv[2] ?? 20_000)
 const concurrent = Number(process.argv[3] ?? 20)
-const dir = mkdtempSync(join(tmpdir(), 'pctx-export-memory-'))
-const databaseUrl = `sqlite:${join(dir, 'pctx.db')}`
-
+const { seeded, base, close } = await startSeededSourceApp({ blocks, prefix: 'pctx-export-memory-' })
 try {
-  const seeded = JSON.parse(
-    execFileSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        new URL('./seed.mjs', import.meta.url).pathname,
-        JSON.stringify({
-          databaseUrl,
-          fromSource: true,
-          sizes: { small: 1, search: 1, export: blocks, sync: 1 },
-        }),
-      ],
-      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
-    ),
-  )
-  const { loadConfig } = await import('../src/config.ts')
-  const { openStore } = await import('../src/store/open-store.ts')
-  const { buildApp } = await import('../src/app.ts')
-  const config = loadConfig({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' })
-  const store = await openStore(config)
-  const app = await buildApp({ config, store, logger: false })
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const { port } = app.server.address()
-  const url = `http://127.0.0.1:${port}/api/v1/projects/${seeded.projects.export.id}/export`
+  const url = `${base}/api/v1/projects/${seeded.projects.export.id}/export`
 
   globalThis.gc?.()
   const baseline = process.memoryUsage().rss
@@ -87,8 +58,6 @@ try {
       warmPeakRssMB: Math.round(warm.peak / MB),
     })}\n`,
   )
-  await app.close()
-  await store.close()
 } finally {
-  rmSync(dir, { recursive: true, force: true })
+  await close()
 }

@@ -8,11 +8,8 @@
 // app in this process with its default config, and posts `concurrent` JSON-RPC batches at once,
 // each of `messages` list_blocks calls with `limit`, sampling RSS every 5 ms. The client counts
 // the answer's bytes and drops them. Prints one JSON line.
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
 import http from 'node:http'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { startSeededSourceApp } from './seeded-source-app.mjs'
 
 const blocks = Number(process.argv[2] ?? 2000)
 const messages = Number(process.argv[3] ?? 100)
@@ -49,35 +46,13 @@ function post(url, key, body) {
   })
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'pctx-mcp-batch-'))
-const databaseUrl = `sqlite:${join(dir, 'pctx.db')}`
+const { seeded, base, close } = await startSeededSourceApp({
+  blocks,
+  prefix: 'pctx-mcp-batch-',
+  env: process.env,
+})
 try {
-  const seeded = JSON.parse(
-    execFileSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        new URL('./seed.mjs', import.meta.url).pathname,
-        JSON.stringify({
-          databaseUrl,
-          fromSource: true,
-          sizes: { small: 1, search: 1, export: blocks, sync: 1 },
-        }),
-      ],
-      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
-    ),
-  )
-  const { loadConfig } = await import('../src/config.ts')
-  const { openStore } = await import('../src/store/open-store.ts')
-  const { buildApp } = await import('../src/app.ts')
-  // MCP_MAX_BATCH, MCP_MAX_RESPONSE_BYTES… from the environment, to measure one cap at a time.
-  const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' })
-  const store = await openStore(config)
-  const app = await buildApp({ config, store, logger: false })
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const { port } = app.server.address()
-  const url = `http://127.0.0.1:${port}/mcp`
+  const url = `${base}/mcp`
   const project = seeded.projects.export.id
   const batch = JSON.stringify(
     Array.from({ length: messages }, (_, id) => ({
@@ -116,8 +91,6 @@ try {
       head: answers[0]?.head.slice(0, 200),
     })}\n`,
   )
-  await app.close()
-  await store.close()
 } finally {
-  rmSync(dir, { recursive: true, force: true })
+  await close()
 }
