@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict'
 import { afterEach, beforeEach, describe, it } from 'node:test'
-import Database from 'better-sqlite3'
 import type { BlockVersion } from '../../src/domain/history.js'
 import type { Store } from '../../src/domain/store.js'
 import { HistoryStore } from '../../src/store/history-store.js'
+import { loadBetterSqlite3 } from '../../src/store/sqlite/load-better-sqlite3.js'
 import type { TempStore } from '../helpers/temp-store.js'
 import { BACKENDS } from './backends.js'
 import { blockRecord, T0 } from './fixtures.js'
@@ -119,6 +119,7 @@ for (const backend of BACKENDS) {
         assert.ok(path, 'a SQLite file')
         assert.ok(store.history instanceof HistoryStore)
         const query = store.history.stateAtQuery('p', 2).compile()
+        const Database = loadBetterSqlite3()
         const db = new Database(path, { readonly: true })
         try {
           const plan = db
