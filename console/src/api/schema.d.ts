@@ -5379,7 +5379,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The key has no access to this project (whether the project exists or not: the two are indistinguishable) */
+            /** @description The key has no access to this project (whether the project exists or not: the two are indistinguishable), the signed-in person's role on it is not enough, or a session's change came without this server's Origin */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5551,7 +5551,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The key has no access to this project (whether the project exists or not: the two are indistinguishable) */
+            /** @description The key has no access to this project (whether the project exists or not: the two are indistinguishable), the signed-in person's role on it is not enough, or a session's change came without this server's Origin */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5711,7 +5711,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The key has no access to this project (whether the project exists or not: the two are indistinguishable) */
+            /** @description The key has no access to this project (whether the project exists or not: the two are indistinguishable), the signed-in person's role on it is not enough, or a session's change came without this server's Origin */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6081,7 +6081,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The key has no access to this project (whether the project exists or not: the two are indistinguishable) */
+            /** @description The key has no access to this project (whether the project exists or not: the two are indistinguishable), the signed-in person's role on it is not enough, or a session's change came without this server's Origin */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6465,7 +6465,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The key has no access to this project (whether the project exists or not: the two are indistinguishable) */
+            /** @description The key has no access to this project (whether the project exists or not: the two are indistinguishable), the signed-in person's role on it is not enough, or a session's change came without this server's Origin */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6622,7 +6622,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The key has no access to this project (whether the project exists or not: the two are indistinguishable) */
+            /** @description The key has no access to this project (whether the project exists or not: the two are indistinguishable), the signed-in person's role on it is not enough, or a session's change came without this server's Origin */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6788,7 +6788,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The key has no access to this project (whether the project exists or not: the two are indistinguishable) */
+            /** @description The key has no access to this project (whether the project exists or not: the two are indistinguishable), the signed-in person's role on it is not enough, or a session's change came without this server's Origin */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6956,7 +6956,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The key has no access to this project (whether the project exists or not: the two are indistinguishable) */
+            /** @description The key has no access to this project (whether the project exists or not: the two are indistinguishable), the signed-in person's role on it is not enough, or a session's change came without this server's Origin */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8180,7 +8180,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The key has no access to this project (whether the project exists or not: the two are indistinguishable) */
+            /** @description The key has no access to this project (whether the project exists or not: the two are indistinguishable), the signed-in person's role on it is not enough, or a session's change came without this server's Origin */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8337,7 +8337,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The key has no access to this project (whether the project exists or not: the two are indistinguishable) */
+            /** @description The key has no access to this project (whether the project exists or not: the two are indistinguishable), the signed-in person's role on it is not enough, or a session's change came without this server's Origin */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
