@@ -22,6 +22,7 @@ import { consoleRoutes } from './http/routes/console.js'
 import { healthRoutes } from './http/routes/health.js'
 import { historyRoutes } from './http/routes/history.js'
 import { mcpRoutes } from './http/routes/mcp.js'
+import { memberRoutes } from './http/routes/members.js'
 import { projectRoutes } from './http/routes/projects.js'
 import { publicRoutes } from './http/routes/public.js'
 import { restoreRoutes } from './http/routes/restore.js'
@@ -149,17 +150,29 @@ export async function buildApp({
   })
   if (metrics) watchStore(metrics, store, clock)
 
-  const { blocks, keys, history, restore, projects, webhooks, types, schemas, users, sessions } =
-    createServices({
-      store,
-      config,
-      clock,
-      counter: sharedCounter,
-      log: app.log,
-      ...(metrics && {
-        observeSync: (seconds, outcome) => metrics.syncDuration.observe({ outcome }, seconds),
-      }),
-    })
+  const {
+    blocks,
+    keys,
+    history,
+    restore,
+    projects,
+    webhooks,
+    types,
+    schemas,
+    users,
+    sessions,
+    access,
+    members,
+  } = createServices({
+    store,
+    config,
+    clock,
+    counter: sharedCounter,
+    log: app.log,
+    ...(metrics && {
+      observeSync: (seconds, outcome) => metrics.syncDuration.observe({ outcome }, seconds),
+    }),
+  })
 
   app.addHook('onClose', () => schemas.close())
 
@@ -169,19 +182,21 @@ export async function buildApp({
   await app.register(
     async (api) => {
       // Who a request acts as (a key, or a person by session cookie) is resolved with these.
-      const principals = { keys, sessions, limiter, publicBaseUrl: config.publicBaseUrl }
-      await api.register(accountRoutes, { ...principals, projects })
+      // Every route asks `can` (domain/people/authorization.ts) through requireAccess.
+      const principals = { keys, sessions, access, limiter, publicBaseUrl: config.publicBaseUrl }
+      await api.register(accountRoutes, principals)
       await api.register(authRoutes, { ...principals, users })
       await api.register(userRoutes, { ...principals, users, limits: config })
-      await api.register(adminProjectRoutes, { projects, keys, limiter })
-      await api.register(adminKeyRoutes, { keys, limiter })
-      await api.register(blockRoutes, { blocks, keys, limiter, limits: config })
-      await api.register(projectRoutes, { blocks, keys, limiter })
-      await api.register(syncRoutes, { blocks, keys, limiter })
-      await api.register(historyRoutes, { history, keys, limiter, limits: config })
-      await api.register(restoreRoutes, { restore, keys, limiter })
-      await api.register(webhookRoutes, { webhooks, keys, limiter })
-      await api.register(typeRoutes, { types, keys, limiter })
+      await api.register(adminProjectRoutes, { ...principals, projects })
+      await api.register(adminKeyRoutes, principals)
+      await api.register(memberRoutes, { ...principals, members })
+      await api.register(blockRoutes, { ...principals, blocks, limits: config })
+      await api.register(projectRoutes, { ...principals, blocks })
+      await api.register(syncRoutes, { ...principals, blocks })
+      await api.register(historyRoutes, { ...principals, history, limits: config })
+      await api.register(restoreRoutes, { ...principals, restore })
+      await api.register(webhookRoutes, { ...principals, webhooks })
+      await api.register(typeRoutes, { ...principals, types })
     },
     { prefix: '/api/v1' },
   )
@@ -189,7 +204,16 @@ export async function buildApp({
   const renderPool = createRenderPool({ threads: config.renderThreads })
   app.addHook('onClose', () => renderPool.close())
   await app.register(publicRoutes, { prefix: '/api/projects', store, config, renderPool })
-  await app.register(mcpRoutes, { blocks, projects, history, keys, limiter, config, renderer: renderPool })
+  await app.register(mcpRoutes, {
+    blocks,
+    projects,
+    history,
+    keys,
+    access,
+    limiter,
+    config,
+    renderer: renderPool,
+  })
   await app.register(consoleRoutes, consoleDir === undefined ? {} : { dir: consoleDir })
   return app
 }

@@ -6,6 +6,8 @@ import { createTypeService } from './domain/custom-types/type-service.js'
 import { createHistoryRetention } from './domain/history-retention.js'
 import { createHistoryService } from './domain/history-service.js'
 import { createKeyService } from './domain/key-service.js'
+import { createAccessService } from './domain/people/access-service.js'
+import { createMemberService } from './domain/people/member-service.js'
 import { createSessionService } from './domain/people/session-service.js'
 import { createUserService } from './domain/people/user-service.js'
 import { createProjectService } from './domain/project-service.js'
@@ -68,6 +70,8 @@ export function createServices({
     history: createHistoryService({ store }),
     users: createUserService({ store, clock }),
     sessions: createSessionService({ store, clock, failures: signInFailuresIn(counter) }),
+    access: createAccessService({ store }),
+    members: createMemberService({ store, clock }),
     types: createTypeService({ store, clock, schemas }),
     restore: createRestoreService({ store, clock, limits: { maxBlocks: config.syncMaxBlocks }, schemas }),
     retention: createHistoryRetention({ store, clock, retentionDays: config.historyRetentionDays }),

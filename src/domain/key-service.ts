@@ -11,6 +11,8 @@ import {
 } from './errors.js'
 import { applyKeyChanges, type KeyChanges, type KeyFields, keyProblems } from './key-rules.js'
 import type { ApiKey, KeyAccess, KeyPlan } from './model.js'
+import { can, canAdminister } from './people/authorization.js'
+import type { User } from './people/people.js'
 import type { Store, StoredApiKey, StoreOps, UsableAdminKey } from './store.js'
 
 export { KEY_ACCESS, KEY_PLANS, type KeyChanges } from './key-rules.js'
@@ -29,6 +31,11 @@ export interface KeyInput {
   expiresInMs?: number
   /** Expiry as an ISO 8601 date-time in the future (the HTTP API's form); not with expiresInMs. */
   expiresAt?: string
+  /**
+   * A personal key's owner (docs/people.md): never an admin key; its projects must be ones the
+   * owner has a role on (any, for an instance admin).
+   */
+  owner?: User
 }
 
 export interface CreatedKey {
@@ -161,12 +168,16 @@ export function createKeyService({ store, clock, onBackgroundError }: KeyService
     }
   }
 
+  const notYours = (idOrPrefix: string) =>
+    new NotFoundError(`No key of yours has the id or prefix "${idOrPrefix}"; see GET /api/v1/keys?owner=me`)
+
   return {
     async create(input: KeyInput): Promise<CreatedKey> {
       const admin = input.admin === true
       const fields: KeyFields = {
         name: input.name,
-        plan: input.plan ?? 'free',
+        // A personal key counts like its owner's own requests (pro) unless told otherwise.
+        plan: input.plan ?? (input.owner ? 'pro' : 'free'),
         perMinute: input.perMinute ?? null,
         perDay: input.perDay ?? null,
         access: input.access ?? (admin ? 'write' : 'read'),
@@ -175,6 +186,26 @@ export function createKeyService({ store, clock, onBackgroundError }: KeyService
         projects: [...new Set(input.projects)].sort(),
       }
       const problems = keyProblems(fields)
+      const owner = input.owner
+      if (owner && !owner.admin) {
+        for (const field of ['plan', 'perMinute', 'perDay'] as const) {
+          if (input[field] !== undefined) {
+            problems.push({
+              path: field,
+              message: "a personal key's plan and limits are an instance admin's choice; leave it out",
+            })
+          }
+        }
+      }
+      if (owner && admin) {
+        problems.push({ path: 'admin', message: 'a personal key is never an admin key; leave admin out' })
+      } else if (owner && !owner.admin && fields.allProjects) {
+        problems.push({
+          path: 'allProjects',
+          message:
+            'only an instance admin may make a personal key for every project; list the projects instead',
+        })
+      }
       const now = clock.now()
       let expiresAt: string | null = null
       if (input.expiresInMs !== undefined && input.expiresAt !== undefined) {
@@ -203,9 +234,19 @@ export function createKeyService({ store, clock, onBackgroundError }: KeyService
         expiresAt,
         revokedAt: null,
         lastUsedAt: null,
+        owner: owner ? { id: owner.id, email: owner.email, name: owner.name } : null,
       }
       await store.transaction(async (tx) => {
         await checkProjects(tx, stored.projects)
+        if (owner && !owner.admin) {
+          for (const projectId of stored.projects) {
+            if ((await tx.people.getRole(projectId, owner.id)) === undefined) {
+              throw new ForbiddenError(
+                `${owner.email} has no role on project "${projectId}": a personal key may only name projects you are a member of`,
+              )
+            }
+          }
+        }
         await tx.insertKey(stored)
       })
       const { hash: _hash, ...record } = stored
@@ -214,6 +255,40 @@ export function createKeyService({ store, clock, onBackgroundError }: KeyService
 
     list(): Promise<ApiKey[]> {
       return store.listKeys()
+    },
+
+    /** A person's own keys, oldest first. */
+    listOwnedBy(userId: string): Promise<ApiKey[]> {
+      return store.listKeysOwnedBy(userId)
+    },
+
+    /**
+     * Revokes a person's own key (any key, for an instance admin). Another person's key answers
+     * as an unknown one, so key ids tell nobody what others hold.
+     */
+    async revokeOwn(idOrPrefix: string, person: User): Promise<ApiKey> {
+      const key = await findOne(store, idOrPrefix).catch((error: unknown) => {
+        throw error instanceof NotFoundError ? notYours(idOrPrefix) : error
+      })
+      if (!person.admin && key.owner?.id !== person.id) throw notYours(idOrPrefix)
+      return this.revoke(key.id, { keepAnAdmin: true })
+    },
+
+    /**
+     * The owner of a personal key as they are now (read from the database on every request, not
+     * cached, so a disable counts at once), or null for a machine's key. 401 once the owner is
+     * disabled: the key stops with its owner.
+     */
+    async ownerOf(key: ApiKey): Promise<User | null> {
+      if (!key.owner) return null
+      const owner = await store.people.getUser(key.owner.id)
+      if (!owner || owner.disabled) {
+        throw new UnauthorizedError(
+          `API key ${key.prefix}… belongs to a person who is disabled: their keys stop with them`,
+        )
+      }
+      const { passwordHash: _hash, emailKey: _key, ...user } = owner
+      return user
     },
 
     /** One key by id or display prefix (never its secret). */
@@ -293,23 +368,15 @@ export function createKeyService({ store, clock, onBackgroundError }: KeyService
 
     /** 403 unless the key is an admin key: the admin API (projects and keys) needs one. */
     authorizeAdmin(key: ApiKey): void {
-      if (!key.admin) {
-        throw new ForbiddenError(
-          `API key ${key.prefix}… is not an admin key: managing projects and keys needs an admin key (pctx key create --admin)`,
-        )
-      }
+      canAdminister({ kind: 'key', key, owner: null }, 'managing projects and keys')
     },
 
-    /** 403 unless the key may use this project (and write, when `write` is asked). */
+    /**
+     * 403 unless the key itself may use this project (and write, when `write` is asked); its
+     * owner's role, for a personal key, is the access service's part (people/access-service.ts).
+     */
     authorize(key: ApiKey, projectId: string, need: KeyAccess): void {
-      if (!key.allProjects && !key.projects.includes(projectId)) {
-        throw new ForbiddenError(`API key ${key.prefix}… has no access to project "${projectId}"`)
-      }
-      if (need === 'write' && key.access !== 'write') {
-        throw new ForbiddenError(
-          `API key ${key.prefix}… is read-only; syncing needs a key created with --access write`,
-        )
-      }
+      can({ kind: 'key', key, owner: null }, need === 'write' ? 'edit' : 'read', projectId)
     },
   }
 }

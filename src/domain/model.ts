@@ -41,4 +41,13 @@ export interface ApiKey {
   expiresAt: string | null
   revokedAt: string | null
   lastUsedAt: string | null
+  /** The person a personal key belongs to (docs/people.md); null for a machine's key. */
+  owner: KeyOwner | null
+}
+
+/** Who a personal key belongs to: it never does more than this person may at the time of use. */
+export interface KeyOwner {
+  id: string
+  email: string
+  name: string
 }

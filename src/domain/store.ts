@@ -110,6 +110,8 @@ export interface StoreOps {
   insertKey(key: StoredApiKey): Promise<void>
   findKeyByHash(hash: string): Promise<StoredApiKey | undefined>
   listKeys(): Promise<ApiKey[]>
+  /** The personal keys of one person, oldest first. */
+  listKeysOwnedBy(userId: string): Promise<ApiKey[]>
   /** Every key with its hash, for moving a deployment to another database. */
   listStoredKeys(): Promise<StoredApiKey[]>
   /** Keys whose id equals, or whose display prefix equals, the given text. */

@@ -1,18 +1,19 @@
 import type { BlockService } from '../domain/block-service.js'
 import { ValidationError } from '../domain/errors.js'
 import type { HistoryService } from '../domain/history-service.js'
-import type { KeyService } from '../domain/key-service.js'
-import type { ApiKey } from '../domain/model.js'
-import type { ProjectService } from '../domain/project-service.js'
+import type { AccessService, Requester } from '../domain/people/access-service.js'
+import { type Action, can } from '../domain/people/authorization.js'
 import type { ContextApi } from './context-api.js'
 
 export interface ServiceContextApiDeps {
   blocks: BlockService
-  projects: ProjectService
   history: HistoryService
-  keys: KeyService
-  /** The key of the request, already authenticated and counted by `requireKey`. */
-  key: ApiKey
+  access: AccessService
+  /**
+   * The key of the request, already authenticated and counted by `requireKey`, with its owner as
+   * read for this request when it is a personal key.
+   */
+  requester: Extract<Requester, { kind: 'key' }>
   limits: { listMaxLimit: number; searchMaxLimit: number; searchMaxQueryLength: number }
 }
 
@@ -24,23 +25,29 @@ function atMost(name: string, value: number, max: number): number {
 
 /**
  * The ContextApi of `/mcp` on the server: the same services the HTTP routes use, with the same
- * project check per call (403 for a project the key may not use, or a sync with a read key).
+ * project check per call (`can`: 403 for a project the key may not use, a sync with a read
+ * key, or a personal key whose owner's role does not allow it).
  */
 export function createServiceContextApi({
   blocks,
-  projects,
   history,
-  keys,
-  key,
+  access,
+  requester,
   limits,
 }: ServiceContextApiDeps): ContextApi {
+  const { key } = requester
+  /** A machine's key is decided with no query; a personal key asks for its owner's role. */
+  const check = async (action: Action, projectId: string) => {
+    if (requester.owner === null) can({ kind: 'key', key, owner: null }, action, projectId)
+    else await access.check(requester, action, projectId)
+  }
   // The HTTP routes' default page, never above LIST_MAX_LIMIT: a call naming no limit is not refused.
   const defaultPage = Math.min(100, limits.listMaxLimit)
 
   return {
-    listProjects: () => projects.visibleTo(key),
+    listProjects: () => access.visibleProjects(requester),
     async listBlocks(projectId, { limit = defaultPage, cursor, revision, ...filter }) {
-      keys.authorize(key, projectId, 'read')
+      await check('read', projectId)
       const size = atMost('limit', limit, limits.listMaxLimit)
       // Read at `revision` as the HTTP routes answer `?revision=N`, without their caches.
       return blocks.readAt(projectId, revision, {
@@ -49,14 +56,14 @@ export function createServiceContextApi({
       })
     },
     async getBlock(projectId, blockKey, revision) {
-      keys.authorize(key, projectId, 'read')
+      await check('read', projectId)
       return blocks.readAt(projectId, revision, {
         current: () => blocks.get(projectId, blockKey),
         past: (_, revision) => blocks.getAt(projectId, blockKey, revision),
       })
     },
     async searchBlocks(projectId, q, { limit = 20, match = 'any', ...filter }) {
-      keys.authorize(key, projectId, 'read')
+      await check('read', projectId)
       atMost('query length', q.length, limits.searchMaxQueryLength)
       const { hits, corrections } = await blocks.search(
         projectId,
@@ -71,7 +78,7 @@ export function createServiceContextApi({
       }
     },
     async snapshot(projectId, revision) {
-      keys.authorize(key, projectId, 'read')
+      await check('read', projectId)
       const exported = await blocks.readAt(projectId, revision, {
         current: () => blocks.export(projectId),
         past: (_, revision) => blocks.exportAt(projectId, revision),
@@ -79,11 +86,11 @@ export function createServiceContextApi({
       return { project: exported.project, blocks: exported.sections.flatMap((section) => section.blocks) }
     },
     async syncBlocks(projectId, body) {
-      keys.authorize(key, projectId, 'write')
+      await check('edit', projectId)
       return blocks.sync(projectId, body, { keyId: key.id, keyName: key.name })
     },
     async changes(projectId, since, { limit = defaultPage, cursor }) {
-      keys.authorize(key, projectId, 'read')
+      await check('read', projectId)
       return history.changes(projectId, since, atMost('limit', limit, limits.listMaxLimit), cursor)
     },
   }

@@ -49,15 +49,18 @@ export async function copyDatabase(from: Store, to: Store): Promise<CopySummary>
           if (webhook) await tx.webhooks.insert(webhook)
         }
       }
-      const keys = await source.listStoredKeys()
-      for (const key of keys) await tx.insertKey(key)
-      summary.keys = keys.length
-      // People: signed-in browsers stay signed in and unused links keep working on the copy.
+      // People before keys: a personal key names its owner. Signed-in browsers stay signed in,
+      // unused links keep working and every role stays on the copy.
       const users = await source.people.listUsers(null, null)
       for (const user of users) await tx.people.insertUser(user)
       for (const session of await source.people.listSessions()) await tx.people.insertSession(session)
       for (const token of await source.people.listLinkTokens()) await tx.people.insertLinkToken(token)
+      for (const membership of await source.people.listAllMemberships())
+        await tx.people.putMembership(membership)
       summary.users = users.length
+      const keys = await source.listStoredKeys()
+      for (const key of keys) await tx.insertKey(key)
+      summary.keys = keys.length
       return summary
     }),
   )

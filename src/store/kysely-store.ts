@@ -395,6 +395,7 @@ export class KyselyOps implements StoreOps {
         expires_at: key.expiresAt,
         revoked_at: key.revokedAt,
         last_used_at: key.lastUsedAt,
+        owner_user_id: key.owner?.id ?? null,
       })
       .execute()
     if (key.projects.length > 0) {
@@ -406,7 +407,7 @@ export class KyselyOps implements StoreOps {
   }
 
   async findKeyByHash(hash: string): Promise<StoredApiKey | undefined> {
-    const row = await this.db.selectFrom('api_keys').selectAll().where('hash', '=', hash).executeTakeFirst()
+    const row = await this.selectKeys().where('api_keys.hash', '=', hash).executeTakeFirst()
     if (!row) return undefined
     const projects = await this.projectsOfKeys([row.id])
     return keyFromRow(row, projects.get(row.id) ?? [])
@@ -417,21 +418,14 @@ export class KyselyOps implements StoreOps {
   }
 
   async listStoredKeys(): Promise<StoredApiKey[]> {
-    const rows = await this.db
-      .selectFrom('api_keys')
-      .selectAll()
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute()
+    const rows = await this.selectKeys().orderBy('api_keys.created_at').orderBy('api_keys.id').execute()
     const projects = await this.projectsOfKeys(rows.map((row) => row.id))
     return rows.map((row) => keyFromRow(row, projects.get(row.id) ?? []))
   }
 
   async findKeys(idOrPrefix: string): Promise<ApiKey[]> {
-    const rows = await this.db
-      .selectFrom('api_keys')
-      .selectAll()
-      .where((eb) => eb.or([eb('id', '=', idOrPrefix), eb('prefix', '=', idOrPrefix)]))
+    const rows = await this.selectKeys()
+      .where((eb) => eb.or([eb('api_keys.id', '=', idOrPrefix), eb('api_keys.prefix', '=', idOrPrefix)]))
       .execute()
     const projects = await this.projectsOfKeys(rows.map((row) => row.id))
     return rows.map((row) => publicKey(keyFromRow(row, projects.get(row.id) ?? [])))
@@ -486,6 +480,25 @@ export class KyselyOps implements StoreOps {
       .orderBy('id')
     if (this.support.rowLocks) query = query.forUpdate()
     return (await query.execute()).map((row) => ({ id: row.id, expiresAt: row.expires_at }))
+  }
+
+  async listKeysOwnedBy(userId: string): Promise<ApiKey[]> {
+    const rows = await this.selectKeys()
+      .where('api_keys.owner_user_id', '=', userId)
+      .orderBy('api_keys.created_at')
+      .orderBy('api_keys.id')
+      .execute()
+    const projects = await this.projectsOfKeys(rows.map((row) => row.id))
+    return rows.map((row) => publicKey(keyFromRow(row, projects.get(row.id) ?? [])))
+  }
+
+  /** Keys with their owner's email and name (a primary-key join; none for a machine's key). */
+  private selectKeys() {
+    return this.db
+      .selectFrom('api_keys')
+      .leftJoin('users', 'users.id', 'api_keys.owner_user_id')
+      .selectAll('api_keys')
+      .select(['users.email as owner_email', 'users.name as owner_name'])
   }
 
   private async projectsOfKeys(keyIds: string[]): Promise<Map<string, string[]>> {

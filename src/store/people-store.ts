@@ -1,18 +1,30 @@
 import type { Kysely, Selectable, Transaction } from 'kysely'
 import type {
   LinkToken,
+  Member,
+  Membership,
   PeopleOps,
+  Role,
   Session,
   StoredUser,
   UserCursor,
   UserPatch,
 } from '../domain/people/people.js'
 import { toDbBool } from './rows.js'
-import type { Database, UserLinkTokenTable, UserSessionTable, UserTable } from './schema.js'
+import type {
+  Database,
+  ProjectMemberTable,
+  UserLinkTokenTable,
+  UserSessionTable,
+  UserTable,
+} from './schema.js'
 
 type Db = Kysely<Database> | Transaction<Database>
 
-/** The people tables (users, user_sessions, user_link_tokens), the same queries on both engines. */
+/**
+ * The people tables (users, user_sessions, user_link_tokens, project_members), the same queries
+ * on both engines.
+ */
 export class PeopleStore implements PeopleOps {
   constructor(
     private readonly db: Db,
@@ -177,6 +189,100 @@ export class PeopleStore implements PeopleOps {
   async listLinkTokens(): Promise<LinkToken[]> {
     const rows = await this.db.selectFrom('user_link_tokens').selectAll().orderBy('token_hash').execute()
     return rows.map(linkTokenFromRow)
+  }
+
+  async getRole(projectId: string, userId: string): Promise<Role | undefined> {
+    const row = await this.db
+      .selectFrom('project_members')
+      .select('role')
+      .where('project_id', '=', projectId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst()
+    return row?.role as Role | undefined
+  }
+
+  async listMembershipsOfUser(userId: string): Promise<Membership[]> {
+    const rows = await this.db
+      .selectFrom('project_members')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('project_id')
+      .execute()
+    return rows.map(membershipFromRow)
+  }
+
+  async listMembers(projectId: string): Promise<Member[]> {
+    const rows = await this.db
+      .selectFrom('project_members')
+      .innerJoin('users', 'users.id', 'project_members.user_id')
+      .select(['project_members.user_id', 'project_members.role', 'users.email', 'users.name'])
+      .where('project_members.project_id', '=', projectId)
+      .orderBy('users.email_key')
+      .execute()
+    return rows.map((row) => ({
+      userId: row.user_id,
+      email: row.email,
+      name: row.name,
+      role: row.role as Role,
+    }))
+  }
+
+  async listAllMemberships(): Promise<Membership[]> {
+    const rows = await this.db
+      .selectFrom('project_members')
+      .selectAll()
+      .orderBy('project_id')
+      .orderBy('user_id')
+      .execute()
+    return rows.map(membershipFromRow)
+  }
+
+  async putMembership(membership: Membership): Promise<void> {
+    await this.db
+      .insertInto('project_members')
+      .values({
+        project_id: membership.projectId,
+        user_id: membership.userId,
+        role: membership.role,
+        created_at: membership.createdAt,
+        updated_at: membership.updatedAt,
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['project_id', 'user_id'])
+          .doUpdateSet({ role: membership.role, updated_at: membership.updatedAt }),
+      )
+      .execute()
+  }
+
+  async deleteMembership(projectId: string, userId: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('project_members')
+      .where('project_id', '=', projectId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst()
+    return Number(result.numDeletedRows) > 0
+  }
+
+  async lockProjectAdmins(projectId: string): Promise<string[]> {
+    let query = this.db
+      .selectFrom('project_members')
+      .select('user_id')
+      .where('project_id', '=', projectId)
+      .where('role', '=', 'admin')
+      .orderBy('user_id')
+    if (this.rowLocks) query = query.forUpdate()
+    return (await query.execute()).map((row) => row.user_id)
+  }
+}
+
+function membershipFromRow(row: Selectable<ProjectMemberTable>): Membership {
+  return {
+    projectId: row.project_id,
+    userId: row.user_id,
+    role: row.role as Role,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   }
 }
 

@@ -56,7 +56,10 @@ export function blockToRow(projectId: string, block: Block, ordinal: number) {
   }
 }
 
-export function keyFromRow(row: Selectable<ApiKeyTable>, projects: string[]): StoredApiKey {
+/** A key's row, with its owner's email and name when it is a personal key. */
+export type KeyRow = Selectable<ApiKeyTable> & { owner_email: string | null; owner_name: string | null }
+
+export function keyFromRow(row: KeyRow, projects: string[]): StoredApiKey {
   return {
     id: row.id,
     name: row.name,
@@ -73,6 +76,10 @@ export function keyFromRow(row: Selectable<ApiKeyTable>, projects: string[]): St
     expiresAt: row.expires_at,
     revokedAt: row.revoked_at,
     lastUsedAt: row.last_used_at,
+    owner:
+      row.owner_user_id === null
+        ? null
+        : { id: row.owner_user_id, email: row.owner_email ?? '', name: row.owner_name ?? '' },
   }
 }
 

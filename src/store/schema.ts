@@ -24,6 +24,7 @@ export interface Database {
   users: UserTable
   user_sessions: UserSessionTable
   user_link_tokens: UserLinkTokenTable
+  project_members: ProjectMemberTable
 }
 
 export interface ProjectTable {
@@ -75,6 +76,8 @@ export interface ApiKeyTable {
   revoked_at: string | null
   last_used_at: string | null
   admin: number | boolean
+  /** The person a personal key belongs to (migration 0009); null for a machine's key. */
+  owner_user_id: string | null
 }
 
 export interface ApiKeyProjectTable {
@@ -238,4 +241,13 @@ export interface UserLinkTokenTable {
   created_at: string
   expires_at: string
   used_at: string | null
+}
+
+/** A person's role on a project (migration 0009). */
+export interface ProjectMemberTable {
+  project_id: string
+  user_id: string
+  role: string
+  created_at: string
+  updated_at: string
 }

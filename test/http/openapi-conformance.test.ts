@@ -45,6 +45,9 @@ const PEOPLE_REQUESTS = (key: string): (InjectOptions & { url: string; key?: str
   { method: 'POST', url: '/api/v1/users', key, payload: { email: 'a@b.c', name: 'A' } },
   { url: '/api/v1/users', key },
   { method: 'PATCH', url: '/api/v1/users/u1', key, payload: { name: 'A' } },
+  { url: '/api/v1/projects/p1/members', key },
+  { method: 'PUT', url: '/api/v1/projects/p1/members/u1', key, payload: { role: 'viewer' } },
+  { method: 'DELETE', url: '/api/v1/projects/p1/members/u1', key },
 ]
 
 const BLOCKS = [
@@ -650,6 +653,59 @@ describe('OpenAPI document vs served behaviour', () => {
     await patch(id, { name: 'x' }, 401, null)
     await patch(id, { name: 'x' }, 403, readKey)
 
+    // members
+    await people.project({ id: 'm1' })
+    const members = '/api/v1/projects/m1/members'
+    const member = (
+      method: 'PUT' | 'DELETE',
+      userId: string,
+      payload: unknown,
+      expected: number,
+      key: string | null = adminKey,
+      headers = {},
+    ) =>
+      call(
+        people,
+        {
+          method,
+          url: `${members}/${userId}`,
+          key: key ?? undefined,
+          ...(payload !== undefined && { payload: payload as object }),
+          headers,
+        },
+        expected,
+      )
+    await member('PUT', id, { role: 'admin' }, 200)
+    await member('PUT', id, { role: 'editor' }, 409)
+    await member('PUT', id, { role: 'owner' }, 400)
+    await member('PUT', 'ghost', { role: 'viewer' }, 404)
+    await member('PUT', id, { role: long }, 413)
+    await member('PUT', id, 'x', 415, adminKey, { 'content-type': 'text/plain' })
+    await member('PUT', id, { role: 'viewer' }, 401, null)
+    await member('PUT', id, { role: 'viewer' }, 403, readKey)
+    await call(people, { url: members, key: adminKey }, 200)
+    await call(people, { url: '/api/v1/projects/Not_An_Id!/members', key: adminKey }, 400)
+    await call(people, { url: members }, 401)
+    await call(people, { url: members, key: readKey }, 403)
+    await call(people, { url: '/api/v1/projects/absent/members', key: adminKey }, 404)
+    await member('DELETE', id, undefined, 409)
+    await member('DELETE', 'x'.repeat(101), undefined, 400)
+    await member('DELETE', 'ghost', undefined, 404)
+    await member('DELETE', id, undefined, 401, null)
+    await member('DELETE', id, undefined, 403, readKey)
+    const other = await call(
+      people,
+      {
+        method: 'POST',
+        url: '/api/v1/users',
+        key: adminKey,
+        payload: { email: 'bo@example.com', name: 'Bo' },
+      },
+      200,
+    )
+    await member('PUT', other.json().data.id, { role: 'viewer' }, 200)
+    await member('DELETE', other.json().data.id, undefined, 200)
+
     // passwords and sign-in
     await post('/api/v1/auth/password', { token, password: 'short' }, 400)
     await post('/api/v1/auth/password', { token, password: long }, 413)
@@ -844,6 +900,12 @@ describe('OpenAPI document vs served behaviour', () => {
       507,
     )
     await call(failingApp, { method: 'PATCH', url: '/api/v1/users/u1', key, payload: { name: 'A' } }, 507)
+    await call(
+      failingApp,
+      { method: 'PUT', url: '/api/v1/projects/p1/members/u1', key, payload: { role: 'viewer' } },
+      507,
+    )
+    await call(failingApp, { method: 'DELETE', url: '/api/v1/projects/p1/members/u1', key }, 507)
   })
 
   it('answers 503 with the envelope on every route while shutting down', async () => {

@@ -81,6 +81,7 @@ export function keyRecord(secret: string, fields: Partial<StoredApiKey> = {}): S
     expiresAt: null,
     revokedAt: null,
     lastUsedAt: null,
+    owner: null,
     ...fields,
   }
 }

@@ -45,7 +45,28 @@ export interface UserCursor {
   id: string
 }
 
-/** What the people services need from the database (the tables of migration 0008). */
+/** A person's role on one project: viewer ⊂ editor ⊂ admin (docs/people.md). */
+export type Role = 'viewer' | 'editor' | 'admin'
+export const ROLES: readonly Role[] = ['viewer', 'editor', 'admin']
+
+/** A person's role on a project (migration 0009). */
+export interface Membership {
+  projectId: string
+  userId: string
+  role: Role
+  createdAt: string
+  updatedAt: string
+}
+
+/** A member as the members API lists them. */
+export interface Member {
+  userId: string
+  email: string
+  name: string
+  role: Role
+}
+
+/** What the people services need from the database (the tables of migrations 0008 and 0009). */
 export interface PeopleOps {
   /** Fails with UniqueViolationError when a user with the same email key exists. */
   insertUser(user: StoredUser): Promise<void>
@@ -80,4 +101,23 @@ export interface PeopleOps {
    */
   useLinkToken(tokenHash: string, now: string): Promise<string | undefined>
   listLinkTokens(): Promise<LinkToken[]>
+
+  /** The person's role on the project, or undefined when they have none. */
+  getRole(projectId: string, userId: string): Promise<Role | undefined>
+  /** The projects a person has a role on, by project id. */
+  listMembershipsOfUser(userId: string): Promise<Membership[]>
+  /** A project's members with their email and name, by email. */
+  listMembers(projectId: string): Promise<Member[]>
+  /** Every membership, for moving a deployment to another database. */
+  listAllMemberships(): Promise<Membership[]>
+  /** Inserts or changes the person's role on the project. */
+  putMembership(membership: Membership): Promise<void>
+  /** False when the person had no role on the project. */
+  deleteMembership(projectId: string, userId: string): Promise<boolean>
+  /**
+   * The ids of the project's admins. Inside a transaction, a concurrent change to one of them
+   * waits until it ends (row locks on PostgreSQL, the file lock on SQLite), so two admins can't
+   * each demote the other, leaving the project none.
+   */
+  lockProjectAdmins(projectId: string): Promise<string[]>
 }

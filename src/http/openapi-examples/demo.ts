@@ -78,6 +78,7 @@ export const API_KEY = {
   expiresAt: '2027-06-30T00:00:00.000Z',
   revokedAt: null,
   lastUsedAt: null,
+  owner: null,
 }
 
 /** `{data, error: null}`: the success envelope of every JSON answer. */

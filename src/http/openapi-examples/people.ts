@@ -99,4 +99,48 @@ export const PEOPLE_EXAMPLES: Record<string, OperationExamples> = {
       },
     },
   },
+  listMembers: {
+    responses: {
+      200: {
+        members: {
+          summary: 'The members of a project, by email',
+          value: ok([
+            { userId: ADA.id, email: ADA.email, name: ADA.name, role: 'admin' },
+            {
+              userId: '4edc340d-13fd-424d-9a15-5fa5d1bdb2f4',
+              email: 'bob@example.com',
+              name: 'Bob',
+              role: 'viewer',
+            },
+          ]),
+        },
+      },
+    },
+  },
+  putMember: {
+    request: { editor: { summary: 'Make Bob an editor', value: { role: 'editor' } } },
+    responses: {
+      200: {
+        member: {
+          summary: 'The member as now',
+          value: ok({
+            userId: '4edc340d-13fd-424d-9a15-5fa5d1bdb2f4',
+            email: 'bob@example.com',
+            name: 'Bob',
+            role: 'editor',
+          }),
+        },
+      },
+    },
+  },
+  removeMember: {
+    responses: {
+      200: {
+        removed: {
+          summary: "Bob's role on the project is gone",
+          value: ok({ removed: '4edc340d-13fd-424d-9a15-5fa5d1bdb2f4' }),
+        },
+      },
+    },
+  },
 }

@@ -3,7 +3,9 @@ import type { FastifyRequest, onRequestHookHandler } from 'fastify'
 import { ForbiddenError, UnauthorizedError } from '../../domain/errors.js'
 import type { Actor } from '../../domain/history.js'
 import type { KeyService } from '../../domain/key-service.js'
-import type { KeyAccess } from '../../domain/model.js'
+import type { AccessService, Requester } from '../../domain/people/access-service.js'
+import { type Action, can } from '../../domain/people/authorization.js'
+import type { User } from '../../domain/people/people.js'
 import type { SessionPrincipal, SessionService } from '../../domain/people/session-service.js'
 import type { StoredApiKey } from '../../domain/store.js'
 import type { RateLimiter } from '../../limits/rate-limiter.js'
@@ -13,6 +15,8 @@ import { enforce } from './rate-limit.js'
 declare module 'fastify' {
   interface FastifyRequest {
     apiKey: StoredApiKey | null
+    /** The owner of a personal key, as read for this request (null for a machine's key). */
+    keyOwner: User | null
     /** The signed-in person, when the request presents a session cookie and no key. */
     person: SessionPrincipal | null
   }
@@ -28,30 +32,32 @@ declare module 'fastify' {
   }
 }
 
-/** A plugin of routes that check a key: each is given the key service and the rate limiter. */
-export type KeyedRoutes<Deps extends object = object> = FastifyPluginAsyncTypebox<
-  Deps & { keys: KeyService; limiter: RateLimiter }
->
+/** A plugin of routes that check who asks: each is given what resolves and authorizes a principal. */
+export type KeyedRoutes<Deps extends object = object> = FastifyPluginAsyncTypebox<Deps & PrincipalDeps>
 
 /**
- * Route hook: resolves the key (X-API-Key or a bearer token, `presentedKey`), counts the request
- * against the right limit, then checks the key may use `:projectId` with the access the route needs.
+ * Route hook of routes only a key may use (MCP): resolves the key (X-API-Key or a bearer token,
+ * `presentedKey`), counts the request against the right limit, and leaves the project checks to
+ * the route (`can`, per call).
  *
- * - no, malformed, unknown, revoked or expired key → counted per client IP, then 401;
- * - valid key → counted against the key's plan (a 403 counts too), then 403 if not allowed.
+ * - no, malformed, unknown, revoked or expired key, or one whose owner is disabled → counted per
+ *   client IP, then 401;
+ * - valid key → counted against the key's plan.
  * The key lookup (an indexed read, cached for 2 s) comes first because the key's plan decides
  * its limit; a valid key is never refused for what other traffic from its IP did.
  * Runs before validation, so a caller without a valid key learns nothing else.
  */
-export function requireKey(keys: KeyService, limiter: RateLimiter, need: KeyAccess): onRequestHookHandler {
+export function requireKey(keys: KeyService, limiter: RateLimiter): onRequestHookHandler {
   return async (request: FastifyRequest) => {
-    const key = await authenticateAndCount(request, keys, limiter, false)
-    const { projectId } = request.params as { projectId?: string }
-    if (projectId !== undefined) keys.authorize(key, projectId, need)
+    await authenticateAndCount(request, keys, limiter, false)
   }
 }
 
-/** Resolves the request's key (401 counted per IP), sets it, and counts it against its plan. */
+/**
+ * Resolves the request's key (401 counted per IP), sets it, and counts it against its plan. A
+ * personal key's owner is read afresh (one indexed read; none for a machine's key): a disabled
+ * owner's key answers 401 at once.
+ */
 async function authenticateAndCount(
   request: FastifyRequest,
   keys: KeyService,
@@ -61,6 +67,7 @@ async function authenticateAndCount(
   let key: StoredApiKey
   try {
     key = await keys.authenticate(presentedKey(request), { fresh })
+    if (key.owner) request.keyOwner = await keys.ownerOf(key)
   } catch (error) {
     if (error instanceof UnauthorizedError) enforce(request, await limiter.consumeIp(request.ip))
     throw error
@@ -71,14 +78,35 @@ async function authenticateAndCount(
 }
 
 /**
- * Route hook of the admin API (projects and keys): like `requireKey`, but the key must be an
- * admin key (else 403), and it is read from the database on every request rather than from the
- * 2 s cache, so an admin key revoked or demoted on any instance stops working here at once.
+ * Route hook of every project route: resolves the principal (`resolvePrincipal`: a key exactly
+ * as before people existed, the 2 s cache included, or a person by session cookie) and asks
+ * `can` whether it may do `action` on `:projectId`. A machine's key is decided with no query;
+ * a person's (or a personal key owner's) current role is read on every request.
  */
-export function requireAdmin(keys: KeyService, limiter: RateLimiter): onRequestHookHandler {
+export function requireAccess(deps: PrincipalDeps, action: Action): onRequestHookHandler {
   return async (request: FastifyRequest) => {
-    keys.authorizeAdmin(await authenticateAndCount(request, keys, limiter, true))
+    const principal = await resolvePrincipal(request, deps, false)
+    const { projectId } = request.params as { projectId?: string }
+    if (projectId === undefined) return
+    if (principal.kind === 'key' && principal.owner === null) {
+      can({ kind: 'key', key: principal.key, owner: null }, action, projectId)
+    } else {
+      await deps.access.check(requesterOf(principal), action, projectId)
+    }
   }
+}
+
+/** The domain's view of a resolved principal. */
+export function requesterOf(principal: Principal): Requester {
+  return principal.kind === 'key'
+    ? { kind: 'key', key: principal.key, owner: principal.owner }
+    : { kind: 'user', user: principal.user }
+}
+
+/** The requester of a request whose principal a hook has resolved. */
+export function requesterOfRequest(request: FastifyRequest): Requester {
+  if (request.person) return { kind: 'user', user: request.person.user }
+  return { kind: 'key', key: keyOf(request), owner: request.keyOwner }
 }
 
 const BEARER = /^Bearer[ \t]+(\S*)[ \t]*$/i
@@ -137,12 +165,19 @@ export function sessionToken(request: FastifyRequest): string | undefined {
   return undefined
 }
 
-/** Who a request acts as: a key (machines) or a person signed in with a session cookie. */
-export type Principal = { kind: 'key'; key: StoredApiKey } | ({ kind: 'user' } & SessionPrincipal)
+/**
+ * Who a request acts as: a key (machines; with its owner as read now, for a personal key) or a
+ * person signed in with a session cookie.
+ */
+export type Principal =
+  | { kind: 'key'; key: StoredApiKey; owner: User | null }
+  | ({ kind: 'user' } & SessionPrincipal)
 
 export interface PrincipalDeps {
   keys: KeyService
   sessions: SessionService
+  /** Roles per project: what `requireAccess` asks once the principal is known. */
+  access: AccessService
   limiter: RateLimiter
   /** PUBLIC_BASE_URL: the origin cookie-authenticated changes must come from (else the request's own). */
   publicBaseUrl: string | null
@@ -187,7 +222,8 @@ export async function resolvePrincipal(
 ): Promise<Principal> {
   const token = presentedKey(request) === undefined ? sessionToken(request) : undefined
   if (token === undefined) {
-    return { kind: 'key', key: await authenticateAndCount(request, deps.keys, deps.limiter, freshKey) }
+    const key = await authenticateAndCount(request, deps.keys, deps.limiter, freshKey)
+    return { kind: 'key', key, owner: request.keyOwner }
   }
   const principal = await deps.sessions.authenticate(token)
   if (!principal) {
@@ -219,14 +255,46 @@ export function requirePerson(deps: PrincipalDeps): onRequestHookHandler {
   }
 }
 
-/** Route hook of the users API: an admin key, or a signed-in instance admin (else 403). */
-export function requireInstanceAdmin(deps: PrincipalDeps): onRequestHookHandler {
+/**
+ * Route hook of the instance-wide admin API (users, projects, keys): an admin key (read fresh,
+ * not from the 2 s cache, so one revoked or demoted anywhere stops at once), or a signed-in
+ * instance admin (else 403). `what` names the API in the person's 403.
+ */
+export function requireInstanceAdmin(deps: PrincipalDeps, what = 'managing users'): onRequestHookHandler {
   return async (request: FastifyRequest) => {
     const principal = await resolvePrincipal(request, deps)
     if (principal.kind === 'key') deps.keys.authorizeAdmin(principal.key)
-    else if (!principal.user.admin) {
-      throw new ForbiddenError(`${principal.user.email} is not an instance admin: managing users needs one`)
+    else deps.access.checkAdmin(requesterOf(principal), what)
+  }
+}
+
+/**
+ * Route hook of a project's settings (`PATCH /projects/:projectId`): an admin key (read fresh),
+ * as the admin API always needed, or a person who may `action` on the project (its admins and
+ * instance admins). A key that is not an admin key, personal ones included, gets 403.
+ */
+export function requireAdminKeyOrRole(deps: PrincipalDeps, action: Action): onRequestHookHandler {
+  return async (request: FastifyRequest) => {
+    const principal = await resolvePrincipal(request, deps)
+    if (principal.kind === 'key') {
+      deps.keys.authorizeAdmin(principal.key)
+      return
     }
+    const { projectId } = request.params as { projectId?: string }
+    if (projectId === undefined) deps.access.checkAdmin(requesterOf(principal), 'managing projects')
+    else await deps.access.check(requesterOf(principal), action, projectId)
+  }
+}
+
+/**
+ * Route hook of the keys a person may manage themselves (create, list their own, revoke their
+ * own): an admin key (read fresh) or any signed-in person; the handler decides what the person
+ * may do. Other keys get 403 before their body is read, as on the rest of the admin API.
+ */
+export function requireAdminKeyOrPerson(deps: PrincipalDeps): onRequestHookHandler {
+  return async (request: FastifyRequest) => {
+    const principal = await resolvePrincipal(request, deps)
+    if (principal.kind === 'key') deps.keys.authorizeAdmin(principal.key)
   }
 }
 

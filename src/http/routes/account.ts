@@ -1,18 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import type { ProjectService } from '../../domain/project-service.js'
 import { limitsOf } from '../../limits/plans.js'
-import { keyOf, type PrincipalDeps, requireKey, requirePrincipal } from '../plugins/auth.js'
+import { keyOf, type PrincipalDeps, requesterOfRequest, requirePrincipal } from '../plugins/auth.js'
 import { MeSchema, ProjectListSchema } from '../schemas/account.js'
 import { authErrorResponses, Envelope } from '../schemas/common.js'
 import { PersonMeSchema } from '../schemas/people.js'
 
 /** What a key may know about itself and its projects: what the console and agents start from. */
-export const accountRoutes: FastifyPluginAsyncTypebox<PrincipalDeps & { projects: ProjectService }> = async (
-  app,
-  deps,
-) => {
-  const { projects, keys, limiter } = deps
+export const accountRoutes: FastifyPluginAsyncTypebox<PrincipalDeps> = async (app, deps) => {
+  const { access } = deps
   const config = { authenticated: true }
   const { 403: _forbidden, 404: _notFound, ...errors } = authErrorResponses
   const NoQuery = Type.Object({}, { additionalProperties: false })
@@ -29,7 +25,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<PrincipalDeps & { projects
         summary:
           'Who this request acts as: the key (name, access, plan, limits, projects) or the signed-in person',
         description:
-          'Any valid key may ask; the secret is never returned, the prefix identifies the key in `pctx key list`. A person signed in with the session cookie gets `{user, projects: [{id, role}]}`: until roles per project exist, an instance admin has every project as admin and others none (docs/people.md).',
+          'Any valid key may ask; the secret is never returned, the prefix identifies the key in `pctx key list`. A person signed in with the session cookie gets `{user, projects: [{id, role}]}`: their role on each project they are a member of; an instance admin has every project as admin (docs/people.md).',
         querystring: NoQuery,
         response: {
           200: Envelope(Type.Union([MeSchema, PersonMeSchema]), 'The key, or the person'),
@@ -40,17 +36,13 @@ export const accountRoutes: FastifyPluginAsyncTypebox<PrincipalDeps & { projects
     async (request) => {
       if (request.person) {
         const { id, email, name, admin } = request.person.user
-        const all = admin ? await projects.list() : []
         return {
-          data: {
-            user: { id, email, name, admin },
-            projects: all.map((p) => ({ id: p.id, role: 'admin' as const })),
-          },
+          data: { user: { id, email, name, admin }, projects: await access.rolesOf(request.person.user) },
           error: null,
         }
       }
       const key = keyOf(request)
-      const visible = (await projects.visibleTo(key)).map((project) => project.id)
+      const visible = (await access.visibleProjects(requesterOfRequest(request))).map((project) => project.id)
       return {
         data: {
           name: key.name,
@@ -72,21 +64,20 @@ export const accountRoutes: FastifyPluginAsyncTypebox<PrincipalDeps & { projects
   app.get(
     '/projects',
     {
-      onRequest: requireKey(keys, limiter, 'read'),
-      config,
+      onRequest: requirePrincipal(deps, false),
+      config: { ...config, sessions: 'also' },
       schema: {
         operationId: 'listProjects',
         tags: ['projects'],
-        summary: 'The projects this key may read',
+        summary: 'The projects this key, or the signed-in person, may read',
         description:
-          'Every project for a key made with --all-projects (admin keys included); else the projects of its list. By id.',
+          'Every project for a key made with --all-projects (admin keys included); else the projects of its list; a personal key only those its owner has a role on now. A person: the projects they have a role on (every project for an instance admin). By id.',
         querystring: NoQuery,
         response: { 200: Envelope(ProjectListSchema, 'The projects'), ...errors },
       },
     },
     async (request) => {
-      const key = keyOf(request)
-      return { data: await projects.visibleTo(key), error: null }
+      return { data: await access.visibleProjects(requesterOfRequest(request)), error: null }
     },
   )
 }

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox'
-import { type KeyedRoutes, requireAdmin } from '../plugins/auth.js'
+import { ValidationError } from '../../domain/errors.js'
+import { type KeyedRoutes, requireAdminKeyOrPerson, requireInstanceAdmin } from '../plugins/auth.js'
 import {
   CreatedKeySchema,
   CreateKeyBody,
@@ -17,40 +18,72 @@ const ambiguous = ErrorResponse(
   'An invalid key id, or a display prefix that several keys share (name the key by id)',
 )
 
-/** The admin API for keys: admin keys only; the last usable admin key cannot be revoked, deleted or demoted. */
-export const adminKeyRoutes: KeyedRoutes = async (app, { keys, limiter }) => {
-  const onRequest = requireAdmin(keys, limiter)
-  const config = { authenticated: true }
+/**
+ * The admin API for keys: admin keys and instance admins; the last usable admin key cannot be
+ * revoked, deleted or demoted. A signed-in person also creates, lists and revokes their own
+ * personal keys here (docs/people.md, "Personal keys").
+ */
+export const adminKeyRoutes: KeyedRoutes = async (app, deps) => {
+  const { keys, access } = deps
+  const onRequest = requireInstanceAdmin(deps, 'managing keys')
+  const ownKeys = requireAdminKeyOrPerson(deps)
+  const config = { authenticated: true, sessions: 'also' as const }
   const { 404: _notFound, ...errors } = authErrorResponses
   const keepAnAdmin = { keepAnAdmin: true }
 
   app.get(
     '/keys',
     {
-      onRequest,
+      onRequest: ownKeys,
       config,
       schema: {
         operationId: 'listKeys',
         tags: ['admin'],
-        summary: 'Every key, oldest first, revoked ones included (never their secrets)',
-        querystring: Type.Object({}, { additionalProperties: false }),
-        response: { 200: Envelope(Type.Array(KeySchema), 'The keys'), ...errors, 403: adminOnly },
+        summary: 'Every key, oldest first, revoked ones included (never their secrets); or your own',
+        description:
+          'An admin key or an instance admin gets every key. A signed-in person asks `?owner=me` for their own personal keys (an admin key has no owner to ask for: 400).',
+        querystring: Type.Object(
+          {
+            owner: Type.Optional(
+              Type.Literal('me', { description: "Only the signed-in person's own personal keys" }),
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Envelope(Type.Array(KeySchema), 'The keys'),
+          ...errors,
+          400: ErrorResponse(
+            'owner=me asked with a key (sign in as a person), or an unknown query parameter',
+          ),
+          403: adminOnly,
+        },
       },
     },
-    async () => ({ data: await keys.list(), error: null }),
+    async (request) => {
+      const person = request.person?.user
+      if (request.query.owner === 'me') {
+        if (!person)
+          throw new ValidationError("owner=me lists a person's own keys: sign in as a person, not with a key")
+        return { data: await keys.listOwnedBy(person.id), error: null }
+      }
+      if (person)
+        access.checkAdmin({ kind: 'user', user: person }, 'listing every key (ask ?owner=me for your own)')
+      return { data: await keys.list(), error: null }
+    },
   )
 
   app.post(
     '/keys',
     {
-      onRequest,
+      onRequest: ownKeys,
       config,
       schema: {
         operationId: 'createKey',
         tags: ['admin'],
         summary: 'Create a key; the answer holds its secret, shown only this once',
         description:
-          'Give `projects`, `allProjects: true`, or `admin: true` (every project, write, and this API). Defaults: plan free, access read (write for an admin key), no expiry.',
+          'Give `projects`, `allProjects: true`, or `admin: true` (every project, write, and this API). Defaults: plan free, access read (write for an admin key), no expiry. A signed-in person creates a personal key, owned by them (`owner`): never an admin key, only for projects they have a role on (any, for an instance admin), on the pro plan (its plan and limits only an instance admin may choose); at use time it never does more than its owner may then.',
         body: CreateKeyBody,
         response: {
           200: Envelope(CreatedKeySchema, 'The key, with its secret (shown only here)'),
@@ -58,7 +91,9 @@ export const adminKeyRoutes: KeyedRoutes = async (app, { keys, limiter }) => {
           ...bodyErrors(
             'Invalid body (`details` lists every problem): a blank name, both or neither of projects and allProjects, a project that does not exist, limits on a plan other than enterprise, an admin key with projects or read access, an expiry not in the future, an unknown field',
           ),
-          403: adminOnly,
+          403: ErrorResponse(
+            'Not an admin key (nor a signed-in person), or a personal key for a project the person has no role on',
+          ),
           ...diskFull(),
         },
       },
@@ -67,6 +102,7 @@ export const adminKeyRoutes: KeyedRoutes = async (app, { keys, limiter }) => {
       const { projects, allProjects, ...rest } = request.body
       const created = await keys.create({
         ...rest,
+        ...(request.person && { owner: request.person.user }),
         projects: projects ?? [],
         allProjects: allProjects ?? false,
       })
@@ -131,14 +167,14 @@ export const adminKeyRoutes: KeyedRoutes = async (app, { keys, limiter }) => {
   app.post(
     '/keys/:keyId/revoke',
     {
-      onRequest,
+      onRequest: ownKeys,
       config,
       schema: {
         operationId: 'revokeKey',
         tags: ['admin'],
         summary: 'Revoke a key: 401 on this instance at once, on others within 2 s',
         description:
-          'The key stays listed with `revokedAt`; revoking it again changes nothing. Revoking the last usable admin key is refused (409).',
+          "The key stays listed with `revokedAt`; revoking it again changes nothing. Revoking the last usable admin key is refused (409). A signed-in person may revoke their own personal keys (an instance admin any key); another person's key answers 404.",
         params: KeyParams,
         response: {
           200: Envelope(KeySchema, 'The revoked key'),
@@ -151,7 +187,13 @@ export const adminKeyRoutes: KeyedRoutes = async (app, { keys, limiter }) => {
         },
       },
     },
-    async (request) => ({ data: await keys.revoke(request.params.keyId, keepAnAdmin), error: null }),
+    async (request) => {
+      const person = request.person?.user
+      const revoked = person
+        ? await keys.revokeOwn(request.params.keyId, person)
+        : await keys.revoke(request.params.keyId, keepAnAdmin)
+      return { data: revoked, error: null }
+    },
   )
 
   app.delete(

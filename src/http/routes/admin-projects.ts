@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import type { ProjectService } from '../../domain/project-service.js'
-import { actorOf, type KeyedRoutes, requireAdmin } from '../plugins/auth.js'
+import { actorOf, type KeyedRoutes, requireAdminKeyOrRole, requireInstanceAdmin } from '../plugins/auth.js'
 import { CreateProjectBody, DeletedSchema, UpdateProjectBody } from '../schemas/admin.js'
 import { authErrorResponses, Envelope, ErrorResponse, ProjectParams } from '../schemas/common.js'
 import { bodyErrors, diskFull } from '../schemas/error-responses.js'
@@ -13,12 +13,10 @@ const noProject = ErrorResponse('No such project')
  * The admin API for projects: admin keys only, so a cluster needs no database access to manage them. `GET /projects`, which any key
  * may ask, is in account.ts.
  */
-export const adminProjectRoutes: KeyedRoutes<{ projects: ProjectService }> = async (
-  app,
-  { projects, keys, limiter },
-) => {
-  const onRequest = requireAdmin(keys, limiter)
-  const config = { authenticated: true }
+export const adminProjectRoutes: KeyedRoutes<{ projects: ProjectService }> = async (app, deps) => {
+  const { projects } = deps
+  const onRequest = requireInstanceAdmin(deps, 'managing projects')
+  const config = { authenticated: true, sessions: 'also' as const }
   const { 404: _notFound, ...errors } = authErrorResponses
 
   app.post(
@@ -51,7 +49,7 @@ export const adminProjectRoutes: KeyedRoutes<{ projects: ProjectService }> = asy
   app.patch(
     '/projects/:projectId',
     {
-      onRequest,
+      onRequest: requireAdminKeyOrRole(deps, 'manage'),
       config,
       schema: {
         operationId: 'updateProject',

@@ -3,7 +3,6 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyReply } from 'fastify'
 import type { BlockPage, BlockService } from '../../domain/block-service.js'
 import { decodeCursor } from '../../domain/cursor.js'
-import type { KeyService } from '../../domain/key-service.js'
 import type { ProjectVersion } from '../../domain/project-version.js'
 import {
   BLOCK_TYPE_PATTERN,
@@ -12,8 +11,7 @@ import {
   SECTION_PATTERN,
   SECTION_RULE,
 } from '../../domain/rules.js'
-import type { RateLimiter } from '../../limits/rate-limiter.js'
-import { actorOf, requireKey } from '../plugins/auth.js'
+import { actorOf, type PrincipalDeps, requireAccess } from '../plugins/auth.js'
 import { cacheLookups } from '../plugins/metrics.js'
 import { createRepresentationCache } from '../representation-cache.js'
 import { Block, BlockStatusSchema, SearchHit, SearchMatch, SearchMeta } from '../schemas/block.js'
@@ -48,20 +46,16 @@ function pageBytes(reply: FastifyReply, page: BlockPage): Buffer {
   )
 }
 
-export interface BlockRouteOptions {
+export interface BlockRouteOptions extends PrincipalDeps {
   blocks: BlockService
-  keys: KeyService
-  limiter: RateLimiter
   limits: { listMaxLimit: number; searchMaxLimit: number; searchMaxQueryLength: number }
 }
 
 /** List, search, get and delete blocks of a project. */
-export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (
-  app,
-  { blocks, keys, limiter, limits },
-) => {
-  const onRequest = requireKey(keys, limiter, 'read')
-  const config = { authenticated: true }
+export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (app, deps) => {
+  const { blocks, limits } = deps
+  const onRequest = requireAccess(deps, 'read')
+  const config = { authenticated: true, sessions: 'also' as const }
   const pages = createRepresentationCache({ maxBytes: 32 * 1024 * 1024, ...cacheLookups(app, 'blocks') })
   const defaultListLimit = Math.min(100, limits.listMaxLimit)
 
@@ -259,7 +253,7 @@ export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (
   app.delete(
     '/projects/:projectId/blocks/:blockKey',
     {
-      onRequest: requireKey(keys, limiter, 'write'),
+      onRequest: requireAccess(deps, 'edit'),
       config,
       schema: {
         operationId: 'deleteBlock',

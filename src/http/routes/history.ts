@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { HistoryService } from '../../domain/history-service.js'
-import type { KeyService } from '../../domain/key-service.js'
-import type { RateLimiter } from '../../limits/rate-limiter.js'
-import { requireKey } from '../plugins/auth.js'
+import { type PrincipalDeps, requireAccess } from '../plugins/auth.js'
 import {
   authErrorResponses,
   BlockParams,
@@ -22,10 +20,8 @@ import {
 
 const tags = ['history']
 
-export interface HistoryRouteOptions {
+export interface HistoryRouteOptions extends PrincipalDeps {
   history: HistoryService
-  keys: KeyService
-  limiter: RateLimiter
   limits: { listMaxLimit: number }
 }
 
@@ -37,12 +33,10 @@ const Page = <T extends ReturnType<typeof Type.Object>>(item: T, meta = {}) =>
   })
 
 /** Revisions, one revision's changes, one block's history and the change feed (docs/history.md). */
-export const historyRoutes: FastifyPluginAsyncTypebox<HistoryRouteOptions> = async (
-  app,
-  { history, keys, limiter, limits },
-) => {
-  const onRequest = requireKey(keys, limiter, 'read')
-  const config = { authenticated: true }
+export const historyRoutes: FastifyPluginAsyncTypebox<HistoryRouteOptions> = async (app, deps) => {
+  const { history, limits } = deps
+  const onRequest = requireAccess(deps, 'read')
+  const config = { authenticated: true, sessions: 'also' as const }
   // A default above LIST_MAX_LIMIT would refuse requests that name no limit: the page is then
   // LIST_MAX_LIMIT, as for list.
   const pageSize = (fallback: number) => Math.min(fallback, limits.listMaxLimit)

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify'
 import type { BlockService } from '../../domain/block-service.js'
 import type { HistoryService } from '../../domain/history-service.js'
 import type { KeyService } from '../../domain/key-service.js'
+import type { AccessService } from '../../domain/people/access-service.js'
 import type { ProjectService } from '../../domain/project-service.js'
 import type { ContextRenderer } from '../../domain/render/context-documents.js'
 import { PROJECT_ID_PATTERN } from '../../domain/rules.js'
@@ -22,6 +23,7 @@ export interface McpRouteOptions {
   projects: ProjectService
   history: HistoryService
   keys: KeyService
+  access: AccessService
   limiter: RateLimiter
   config: Readonly<{
     publicBaseUrl: string | null
@@ -84,7 +86,7 @@ function transportError(body: string, status: number): string {
  */
 export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
   app,
-  { blocks, projects, history, keys, limiter, config, renderer },
+  { blocks, history, keys, access, limiter, config, renderer },
 ) => {
   // The MCP SDK (and zod) take long to load next to the server itself: they load on the first
   // /mcp request, or in the background once the server listens, never before it can answer. The
@@ -110,7 +112,7 @@ export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
   app.post(
     '/mcp',
     {
-      onRequest: requireKey(keys, limiter, 'read'),
+      onRequest: requireKey(keys, limiter),
       // A batch is refused or counted once its body is read: every message costs one request.
       preHandler: async (request) => {
         await checkBatch(request, keyOf(request), limiter, config.mcpMaxBatch)
@@ -143,7 +145,13 @@ export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
     async (request, reply) => {
       const key = keyOf(request)
       const [{ WebStandardStreamableHTTPServerTransport }, { buildMcpServer, mcpLimits }] = await loadSdk()
-      const api = createServiceContextApi({ blocks, projects, history, keys, key, limits: config })
+      const api = createServiceContextApi({
+        blocks,
+        history,
+        access,
+        requester: { kind: 'key', key, owner: request.keyOwner },
+        limits: config,
+      })
       const server = buildMcpServer(api, {
         ...(request.query.project !== undefined && { defaultProject: request.query.project }),
         limits: mcpLimits(config),

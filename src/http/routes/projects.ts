@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import type { BlockService } from '../../domain/block-service.js'
 import type { ProjectVersion } from '../../domain/project-version.js'
-import { type KeyedRoutes, requireKey } from '../plugins/auth.js'
+import { type KeyedRoutes, requireAccess } from '../plugins/auth.js'
 import { cacheLookups } from '../plugins/metrics.js'
 import { createRepresentationCache } from '../representation-cache.js'
 import {
@@ -47,11 +47,9 @@ interface ExportAnswer {
 }
 
 /** The export of a whole project. */
-export const projectRoutes: KeyedRoutes<{ blocks: BlockService }> = async (
-  app,
-  { blocks, keys, limiter },
-) => {
-  const config = { authenticated: true }
+export const projectRoutes: KeyedRoutes<{ blocks: BlockService }> = async (app, deps) => {
+  const { blocks } = deps
+  const config = { authenticated: true, sessions: 'also' as const }
   const exports = createRepresentationCache({
     maxBytes: EXPORT_CACHE_BYTES,
     maxEntries: 1000,
@@ -60,7 +58,7 @@ export const projectRoutes: KeyedRoutes<{ blocks: BlockService }> = async (
   app.get(
     '/projects/:projectId/export',
     {
-      onRequest: requireKey(keys, limiter, 'read'),
+      onRequest: requireAccess(deps, 'read'),
       config,
       schema: {
         operationId: 'exportProject',

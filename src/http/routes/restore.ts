@@ -1,20 +1,18 @@
 import type { RestoreService } from '../../domain/restore-service.js'
-import { actorOf, type KeyedRoutes, requireKey } from '../plugins/auth.js'
+import { actorOf, type KeyedRoutes, requireAccess } from '../plugins/auth.js'
 import { authErrorResponses, Envelope, ErrorResponse, ProjectParams } from '../schemas/common.js'
 import { bodyErrors, diskFull } from '../schemas/error-responses.js'
 import { RestoreBody } from '../schemas/restore.js'
 import { SyncResultSchema } from '../schemas/sync.js'
 
 /** `POST /projects/:projectId/restore`: the project, or some blocks, as a recorded revision left them, as one new revision. */
-export const restoreRoutes: KeyedRoutes<{ restore: RestoreService }> = async (
-  app,
-  { restore, keys, limiter },
-) => {
+export const restoreRoutes: KeyedRoutes<{ restore: RestoreService }> = async (app, deps) => {
+  const { restore } = deps
   app.post(
     '/projects/:projectId/restore',
     {
-      onRequest: requireKey(keys, limiter, 'write'),
-      config: { authenticated: true },
+      onRequest: requireAccess(deps, 'edit'),
+      config: { authenticated: true, sessions: 'also' },
       schema: {
         operationId: 'restoreRevision',
         tags: ['history'],

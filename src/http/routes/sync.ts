@@ -1,16 +1,17 @@
 import type { BlockService } from '../../domain/block-service.js'
-import { actorOf, type KeyedRoutes, requireKey } from '../plugins/auth.js'
+import { actorOf, type KeyedRoutes, requireAccess } from '../plugins/auth.js'
 import { authErrorResponses, Envelope, ErrorResponse, ProjectParams } from '../schemas/common.js'
 import { bodyErrors, diskFull } from '../schemas/error-responses.js'
 import { SyncBody, SyncResultSchema } from '../schemas/sync.js'
 
 /** `POST /projects/:projectId/sync`: create, update and delete blocks in one transaction. */
-export const syncRoutes: KeyedRoutes<{ blocks: BlockService }> = async (app, { blocks, keys, limiter }) => {
-  const config = { authenticated: true }
+export const syncRoutes: KeyedRoutes<{ blocks: BlockService }> = async (app, deps) => {
+  const { blocks } = deps
+  const config = { authenticated: true, sessions: 'also' as const }
   app.post(
     '/projects/:projectId/sync',
     {
-      onRequest: requireKey(keys, limiter, 'write'),
+      onRequest: requireAccess(deps, 'edit'),
       config,
       schema: {
         operationId: 'syncBlocks',

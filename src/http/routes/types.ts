@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import type { TypeService } from '../../domain/custom-types/type-service.js'
-import { type KeyedRoutes, requireKey } from '../plugins/auth.js'
+import { type KeyedRoutes, requireAccess } from '../plugins/auth.js'
 import { authErrorResponses, Envelope, ErrorResponse, ProjectParams } from '../schemas/common.js'
 import { bodyErrors, diskFull } from '../schemas/error-responses.js'
 import { PutTypeQuery, TypeBody, TypeDefinitionSchema, TypeParams } from '../schemas/type.js'
@@ -11,10 +11,11 @@ const readOnly = ErrorResponse(
 )
 
 /** A project's custom block types (docs/block-types.md): read with any key of the project, changed with a write key. */
-export const typeRoutes: KeyedRoutes<{ types: TypeService }> = async (app, { types, keys, limiter }) => {
-  const config = { authenticated: true }
-  const read = requireKey(keys, limiter, 'read')
-  const write = requireKey(keys, limiter, 'write')
+export const typeRoutes: KeyedRoutes<{ types: TypeService }> = async (app, deps) => {
+  const { types } = deps
+  const config = { authenticated: true, sessions: 'also' as const }
+  const read = requireAccess(deps, 'read')
+  const write = requireAccess(deps, 'manage')
 
   app.get(
     '/projects/:projectId/types',

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import type { WebhookService } from '../../domain/webhook-service.js'
-import { type KeyedRoutes, requireKey } from '../plugins/auth.js'
+import { type KeyedRoutes, requireAccess } from '../plugins/auth.js'
 import { authErrorResponses, Envelope, ErrorResponse, ProjectParams } from '../schemas/common.js'
 import { bodyErrors, diskFull } from '../schemas/error-responses.js'
 import {
@@ -17,13 +17,12 @@ const writeOnly = ErrorResponse(
 )
 const noWebhook = ErrorResponse('No such project, or no webhook with this id in it')
 
-/** A project's webhooks (docs/webhooks.md); every route needs a key with write access. */
-export const webhookRoutes: KeyedRoutes<{ webhooks: WebhookService }> = async (
-  app,
-  { webhooks, keys, limiter },
-) => {
-  const onRequest = requireKey(keys, limiter, 'write')
-  const config = { authenticated: true }
+/** A project's webhooks (docs/webhooks.md); every route needs a key with write access, or a project admin. */
+export const webhookRoutes: KeyedRoutes<{ webhooks: WebhookService }> = async (app, deps) => {
+  const { webhooks } = deps
+  // Every webhook route, reads included: a webhook's URL and deliveries are the project admin's.
+  const onRequest = requireAccess(deps, 'manage')
+  const config = { authenticated: true, sessions: 'also' as const }
 
   app.post(
     '/projects/:projectId/webhooks',

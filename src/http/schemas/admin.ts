@@ -49,6 +49,19 @@ export const KeySchema = Type.Object(
     lastUsedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
       description: 'Written at most once a minute per key',
     }),
+    owner: Type.Union(
+      [
+        Type.Object(
+          { id: Type.String(), email: Type.String(), name: Type.String() },
+          { title: 'KeyOwner', additionalProperties: false },
+        ),
+        Type.Null(),
+      ],
+      {
+        description:
+          "The person a personal key belongs to: it never does more than they may at the time of use, and stops when they are disabled. null: a machine's key",
+      },
+    ),
   },
   { title: 'ApiKey' },
 )

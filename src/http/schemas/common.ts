@@ -106,7 +106,7 @@ export const authErrorResponses = {
   ),
   401: ErrorResponse('Missing, malformed, unknown, revoked or expired API key (X-API-Key)'),
   403: ErrorResponse(
-    'The key has no access to this project (whether the project exists or not: the two are indistinguishable)',
+    "The key has no access to this project (whether the project exists or not: the two are indistinguishable), the signed-in person's role on it is not enough, or a session's change came without this server's Origin",
   ),
   404: ErrorResponse('No such project (for a key that may see every project)'),
   429: ErrorResponse(

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import { MAX_PASSWORD_LENGTH } from '../../domain/people/passwords.js'
+import { ProjectIdParam } from './common.js'
 
 const Email = Type.String({ minLength: 1, maxLength: 254, description: 'An email address; case is ignored' })
 const Password = Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH })
@@ -103,3 +104,28 @@ export const PersonMeSchema = Type.Object(
   },
   { title: 'PersonMe' },
 )
+
+const RoleSchema = Type.Union([Type.Literal('viewer'), Type.Literal('editor'), Type.Literal('admin')], {
+  description:
+    'viewer (read), editor (+ sync, delete, restore), admin (+ members, webhooks, types, settings)',
+})
+
+export const MemberSchema = Type.Object(
+  { userId: Type.String(), email: Type.String(), name: Type.String(), role: RoleSchema },
+  { title: 'Member' },
+)
+
+export const MemberParams = Type.Object({
+  projectId: ProjectIdParam,
+  userId: Type.String({ minLength: 1, maxLength: 100, description: 'The user id (GET /api/v1/users)' }),
+})
+
+export const PutMemberBody = Type.Object(
+  {
+    // A string, not the enum: the domain names every role when it is another word.
+    role: Type.String({ maxLength: 20, description: 'viewer, editor or admin' }),
+  },
+  { additionalProperties: false, title: 'PutMember' },
+)
+
+export const RemovedMemberSchema = Type.Object({ removed: Type.String({ description: 'The user id' }) })

@@ -298,4 +298,24 @@ export const postgresMigrations: Record<string, Migration> = {
       await sql`CREATE INDEX user_link_tokens_by_user ON user_link_tokens (user_id)`.execute(db)
     },
   },
+  '0009_project_members': {
+    async up(db: Kysely<unknown>) {
+      // Roles per project (docs/people.md): a person's role on a project, and the person a
+      // personal key belongs to (a key without one is a machine's, as before).
+      await sql`
+        CREATE TABLE project_members (
+          project_id TEXT COLLATE "C" NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+          user_id TEXT COLLATE "C" NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+          role TEXT NOT NULL,
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL,
+          PRIMARY KEY (project_id, user_id)
+        )`.execute(db)
+      await sql`CREATE INDEX project_members_by_user ON project_members (user_id)`.execute(db)
+      await sql`ALTER TABLE api_keys ADD COLUMN owner_user_id TEXT COLLATE "C" REFERENCES users(id)`.execute(
+        db,
+      )
+      await sql`CREATE INDEX api_keys_by_owner ON api_keys (owner_user_id)`.execute(db)
+    },
+  },
 }

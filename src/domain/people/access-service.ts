@@ -1,0 +1,72 @@
+import type { ApiKey, Project } from '../model.js'
+import type { Store } from '../store.js'
+import { type AccessPrincipal, type Action, can, canAdminister, type PersonAccess } from './authorization.js'
+import type { Role, User } from './people.js'
+
+/**
+ * Who a request acts as, once authenticated: a key (with its owner as read just now, when it is
+ * a personal key), or a signed-in person.
+ */
+export type Requester = { kind: 'key'; key: ApiKey; owner: User | null } | { kind: 'user'; user: User }
+
+/**
+ * Gathers the facts `can` decides on (a person's current role on the project, read from the
+ * database on every request so a change counts at once) and asks it. A key without an owner
+ * needs no query: its rights are on the key.
+ */
+export function createAccessService({ store }: { store: Store }) {
+  async function personOn(user: User, projectId: string): Promise<PersonAccess> {
+    if (user.admin) return { user, roles: {} }
+    const role = await store.people.getRole(projectId, user.id)
+    return { user, roles: role === undefined ? {} : { [projectId]: role } }
+  }
+
+  async function principalOn(requester: Requester, projectId: string): Promise<AccessPrincipal> {
+    if (requester.kind === 'user') return { kind: 'user', ...(await personOn(requester.user, projectId)) }
+    return {
+      kind: 'key',
+      key: requester.key,
+      owner: requester.owner ? await personOn(requester.owner, projectId) : null,
+    }
+  }
+
+  /** The roles of a person: every project as admin for an instance admin. */
+  async function rolesOf(user: User): Promise<{ id: string; role: Role }[]> {
+    if (user.admin) return (await store.listProjects()).map((project) => ({ id: project.id, role: 'admin' }))
+    return (await store.people.listMembershipsOfUser(user.id)).map((m) => ({ id: m.projectId, role: m.role }))
+  }
+
+  return {
+    /** 403 saying what is missing, unless the requester may do `action` on the project. */
+    async check(requester: Requester, action: Action, projectId: string): Promise<void> {
+      can(await principalOn(requester, projectId), action, projectId)
+    },
+
+    /** 403 unless the requester may use the instance-wide admin API (`what` names it). */
+    checkAdmin(requester: Requester, what: string): void {
+      canAdminister(
+        requester.kind === 'user'
+          ? { kind: 'user', user: requester.user, roles: {} }
+          : { kind: 'key', key: requester.key, owner: null },
+        what,
+      )
+    },
+
+    rolesOf,
+
+    /** The projects a requester may read: a key's own, narrowed to its owner's for a personal key. */
+    async visibleProjects(requester: Requester): Promise<Project[]> {
+      const all = await store.listProjects()
+      const byKey =
+        requester.kind === 'user' || requester.key.allProjects
+          ? all
+          : all.filter((project) => requester.key.projects.includes(project.id))
+      const person = requester.kind === 'user' ? requester.user : requester.owner
+      if (!person || person.admin) return byKey
+      const mine = new Set((await rolesOf(person)).map((entry) => entry.id))
+      return byKey.filter((project) => mine.has(project.id))
+    },
+  }
+}
+
+export type AccessService = ReturnType<typeof createAccessService>
