@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest, onRequestHookHandler } from 'fastify'
 import { ForbiddenError, UnauthorizedError } from '../../domain/errors.js'
-import type { Actor } from '../../domain/history.js'
 import type { KeyService } from '../../domain/key-service.js'
 import type { KeyAccess } from '../../domain/model.js'
 import type { SessionPrincipal, SessionService } from '../../domain/people/session-service.js'
@@ -111,11 +110,6 @@ export function presentedKey(request: FastifyRequest): string | undefined {
 export function keyOf(request: FastifyRequest): StoredApiKey {
   if (!request.apiKey) throw new Error('requireKey did not set the key')
   return request.apiKey
-}
-
-/** Who a request acts as, for the history: the key `requireKey` resolved. */
-export function actorOf(request: FastifyRequest): Actor | null {
-  return request.apiKey ? { keyId: request.apiKey.id, keyName: request.apiKey.name } : null
 }
 
 /** The session cookie's name; its value is 32 random bytes (base64url), stored only as a hash. */

@@ -13,7 +13,8 @@ import {
   SECTION_RULE,
 } from '../../domain/rules.js'
 import type { RateLimiter } from '../../limits/rate-limiter.js'
-import { actorOf, requireKey } from '../plugins/auth.js'
+import { authorOf } from '../author.js'
+import { requireKey } from '../plugins/auth.js'
 import { cacheLookups } from '../plugins/metrics.js'
 import { createRepresentationCache } from '../representation-cache.js'
 import { Block, BlockStatusSchema, SearchHit, SearchMatch, SearchMeta } from '../schemas/block.js'
@@ -303,7 +304,7 @@ export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (
     },
     async (request) => {
       const { projectId, blockKey } = request.params
-      const result = await blocks.deleteBlock(projectId, blockKey, request.query, actorOf(request))
+      const result = await blocks.deleteBlock(projectId, blockKey, request.query, authorOf(request))
       return { data: result, error: null }
     },
   )

@@ -1,5 +1,6 @@
 import type { RestoreService } from '../../domain/restore-service.js'
-import { actorOf, type KeyedRoutes, requireKey } from '../plugins/auth.js'
+import { authorOf } from '../author.js'
+import { type KeyedRoutes, requireKey } from '../plugins/auth.js'
 import { authErrorResponses, Envelope, ErrorResponse, ProjectParams } from '../schemas/common.js'
 import { bodyErrors, diskFull } from '../schemas/error-responses.js'
 import { RestoreBody } from '../schemas/restore.js'
@@ -44,7 +45,7 @@ export const restoreRoutes: KeyedRoutes<{ restore: RestoreService }> = async (
       },
     },
     async (request) => {
-      const result = await restore.restore(request.params.projectId, request.body, actorOf(request))
+      const result = await restore.restore(request.params.projectId, request.body, authorOf(request))
       return { data: result, error: null }
     },
   )
