@@ -2,7 +2,7 @@ import type { Author } from './history.js'
 
 /**
  * Attribution (docs/history.md, "Who made it"): the author a change records, from the key or
- * the person that made it, and how people read it.
+ * the person that made it (author-label.ts: how people read it).
  */
 
 /** A key as an author: the person owning it (a personal key) is named with it. */
@@ -34,14 +34,4 @@ export function authorFields(author: Author | null): {
 } {
   const key = author?.kind === 'key' ? author : null
   return { author, keyId: key?.id ?? null, keyName: key?.name ?? null }
-}
-
-/**
- * The author as one line for people: a person by name, a key as `key <name>`, an app as
- * `app <name>`, with the person behind a key or an app in parentheses. Null for no author.
- */
-export function authorLabel(author: Author | null | undefined): string | null {
-  if (!author) return null
-  const behind = author.user ? ` (${author.user.name})` : ''
-  return author.kind === 'user' ? author.name : `${author.kind} ${author.name}${behind}`
 }

@@ -1,6 +1,6 @@
 import type { Command } from 'commander'
 import type { ApiRevision } from '../../client/pctx-client.js'
-import { authorLabel } from '../../domain/author.js'
+import { authorLabel } from '../../domain/author-label.js'
 import { parseRevision } from '../history/history-arguments.js'
 import { formatDifferences, rangeDifferences, revisionDifferences } from '../history/revision-diff.js'
 import { printJson } from '../output.js'

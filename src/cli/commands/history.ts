@@ -5,7 +5,7 @@ import {
   type PctxClient,
   refusesPageSize,
 } from '../../client/pctx-client.js'
-import { authorLabel } from '../../domain/author.js'
+import { authorLabel } from '../../domain/author-label.js'
 import { parsePositiveInt } from '../durations.js'
 import { parseBlockKey } from '../history/history-arguments.js'
 import { info, printJson, printTable } from '../output.js'
