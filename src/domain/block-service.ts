@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
+import { authorFields } from './author.js'
 import type { Clock } from './clock.js'
 import { decodeCursor, encodeCursor } from './cursor.js'
 import { type CustomType, checkedTypeRules } from './custom-types/custom-type.js'
 import { inThreadSchemaChecker, type SchemaChecker } from './custom-types/schema-pool.js'
 import { ConflictError, NotFoundError, UnavailableError, validationFailed } from './errors.js'
 import {
-  type Actor,
+  type Author,
   type BlockVersion,
   projectFields,
   type RevisionKind,
@@ -245,7 +246,7 @@ export function createBlockService({
     },
 
     /** Applies a sync body in one transaction; docs/api.md (Sync) has every rule. */
-    async sync(projectId: string, body: unknown, actor: Actor | null = null): Promise<SyncResult> {
+    async sync(projectId: string, body: unknown, author: Author | null = null): Promise<SyncResult> {
       const request = parseSyncRequest(body, limits)
       return store.transaction(async (tx) => {
         const project = await tx.lockProject(projectId)
@@ -292,7 +293,7 @@ export function createBlockService({
             tx,
             projectId,
             { ...plan, deleteEmptySections: plan.vacatesSections },
-            revisionRecord(project, revision, now, 'sync', actor, request.message),
+            revisionRecord(project, revision, now, 'sync', author, request.message),
           )
         }
         return {
@@ -311,7 +312,7 @@ export function createBlockService({
       projectId: string,
       key: string,
       options: { expectedRevision?: number; message?: string } = {},
-      actor: Actor | null = null,
+      author: Author | null = null,
     ): Promise<SyncResult> {
       const problem = messageProblemOf(options.message)
       if (problem) throw validationFailed('Invalid message', [{ path: 'message', message: problem }])
@@ -334,7 +335,7 @@ export function createBlockService({
         await recordRevision(
           tx,
           projectId,
-          revisionRecord(project, revision, now, 'delete', actor, options.message),
+          revisionRecord(project, revision, now, 'delete', author, options.message),
           [deletedVersion(revision, key)],
         )
         return { revision, created: [], updated: [], unchanged: [], deleted: [key], dryRun: false }
@@ -413,15 +414,14 @@ export function revisionRecord(
   revision: number,
   createdAt: string,
   kind: RevisionKind,
-  actor: Actor | null,
+  author: Author | null,
   message: string | undefined,
-) {
+): RevisionRecord {
   return {
     revision,
     createdAt,
     kind,
-    keyId: actor?.keyId ?? null,
-    keyName: actor?.keyName ?? null,
+    ...authorFields(author),
     message: message ?? null,
     project: projectFields(project),
   }

@@ -1,5 +1,6 @@
 import { NotFoundError, ValidationError } from './errors.js'
 import {
+  type Author,
   type BlockVersion,
   decodeHistoryCursor,
   encodeHistoryCursor,
@@ -34,8 +35,9 @@ export interface RevisionDetail extends Revision {
 /** A block's version with the revision that wrote it. */
 export interface BlockHistoryEntry {
   revision: number
-  /** When, who and why: null (all four) when the revision's record was pruned. */
+  /** When, who and why: null (all five) when the revision's record was pruned. */
   createdAt: string | null
+  author: Author | null
   keyId: string | null
   keyName: string | null
   message: string | null
@@ -144,6 +146,7 @@ export function createHistoryService({ store }: { store: Store }) {
           versions: rows.map(({ version, revision }) => ({
             revision: version.revision,
             createdAt: revision?.createdAt ?? null,
+            author: revision?.author ?? null,
             keyId: revision?.keyId ?? null,
             keyName: revision?.keyName ?? null,
             message: revision?.message ?? null,

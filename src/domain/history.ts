@@ -13,10 +13,16 @@ export type RevisionKind = 'sync' | 'delete' | 'project' | 'created' | 'history-
 
 export type ChangeKind = 'created' | 'updated' | 'deleted'
 
-/** Who made a change: the API key that sent it. Changes made with the admin CLI have none. */
-export interface Actor {
-  keyId: string
-  keyName: string
+/**
+ * Who made a change (docs/history.md, "Who made it"): a person signed in as themselves, an API
+ * key, or an app a person granted. `user` is the person behind a key they own or an app they
+ * granted. Changes made with the admin CLI (no key, no session) have no author.
+ */
+export interface Author {
+  kind: 'user' | 'key' | 'app'
+  id: string
+  name: string
+  user?: { id: string; name: string }
 }
 
 /** The project's own fields as a revision left them. */
@@ -30,6 +36,9 @@ export interface RevisionRecord {
   revision: number
   createdAt: string
   kind: RevisionKind
+  /** Who made it; null for the admin CLI and for history-start. */
+  author: Author | null
+  /** The key that made it (kept for compatibility): set only when the author is a key. */
   keyId: string | null
   keyName: string | null
   message: string | null

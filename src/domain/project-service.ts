@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { authorFields } from './author.js'
 import type { Clock } from './clock.js'
 import {
   ConflictError,
@@ -7,7 +8,7 @@ import {
   UniqueViolationError,
   validationFailed,
 } from './errors.js'
-import { type Actor, projectFields, type RevisionRecord } from './history.js'
+import { type Author, projectFields, type RevisionRecord } from './history.js'
 import type { ApiKey, Project } from './model.js'
 import { recordRevision } from './revision-events.js'
 import { DESCRIPTION_MAX, NAME_MAX, PROJECT_ID_RE, PROJECT_ID_RULE } from './rules.js'
@@ -43,14 +44,13 @@ function fieldProblems(fields: ProjectUpdate): Problem[] {
   return problems
 }
 
-/** A revision made with the admin CLI (no key made it) or the admin API (`actor`'s key). */
-function revisionOf(project: Project, kind: 'created' | 'project', actor: Actor | null): RevisionRecord {
+/** A revision made with the admin CLI (no author) or the admin API (`author`). */
+function revisionOf(project: Project, kind: 'created' | 'project', author: Author | null): RevisionRecord {
   return {
     revision: project.revision,
     createdAt: project.updatedAt,
     kind,
-    keyId: actor?.keyId ?? null,
-    keyName: actor?.keyName ?? null,
+    ...authorFields(author),
     message: null,
     project: projectFields(project),
   }
@@ -59,7 +59,7 @@ function revisionOf(project: Project, kind: 'created' | 'project', actor: Actor 
 /** Creating, changing and removing projects (admin CLI and admin API). */
 export function createProjectService({ store, clock }: { store: Store; clock: Clock }) {
   return {
-    async create(input: ProjectInput, actor: Actor | null = null): Promise<Project> {
+    async create(input: ProjectInput, author: Author | null = null): Promise<Project> {
       const id = input.id ?? randomUUID()
       const problems = fieldProblems(input)
       if (!PROJECT_ID_RE.test(id))
@@ -80,7 +80,7 @@ export function createProjectService({ store, clock }: { store: Store; clock: Cl
         return await store.transaction(async (tx) => {
           if (await tx.getProject(id)) throw exists()
           await tx.insertProject(project)
-          await recordRevision(tx, id, revisionOf(project, 'created', actor), [])
+          await recordRevision(tx, id, revisionOf(project, 'created', author), [])
           return project
         })
       } catch (error) {
@@ -112,7 +112,7 @@ export function createProjectService({ store, clock }: { store: Store; clock: Cl
      * Changes name, description or visibility. Public outputs show these fields, so a real
      * change bumps the revision like a sync does (and with it every ETag).
      */
-    async update(id: string, changes: ProjectUpdate, actor: Actor | null = null): Promise<Project> {
+    async update(id: string, changes: ProjectUpdate, author: Author | null = null): Promise<Project> {
       const problems = fieldProblems(changes)
       if (problems.length > 0) throw validationFailed('Invalid project', problems)
       return store.transaction(async (tx) => {
@@ -127,7 +127,7 @@ export function createProjectService({ store, clock }: { store: Store; clock: Cl
         next.revision = project.revision + 1
         next.updatedAt = clock.now().toISOString()
         await tx.updateProject(id, next)
-        await recordRevision(tx, id, revisionOf(next, 'project', actor), [])
+        await recordRevision(tx, id, revisionOf(next, 'project', author), [])
         return next
       })
     },

@@ -4,7 +4,7 @@ import { contentOf } from './contract/block.js'
 import { checkedTypeRules } from './custom-types/custom-type.js'
 import { inThreadSchemaChecker, type SchemaChecker } from './custom-types/schema-pool.js'
 import { ConflictError, NotFoundError } from './errors.js'
-import { type Actor, type BlockVersion, revisionNotRecorded } from './history.js'
+import { type Author, type BlockVersion, revisionNotRecorded } from './history.js'
 import type { Block, SectionRecord } from './model.js'
 import { parseRestoreRequest } from './restore-request.js'
 import { FIRST_CUSTOM_ORDINAL, wellKnownOrdinal } from './sections.js'
@@ -56,7 +56,7 @@ export function createRestoreService({
      * Makes the project (or only `keys`) what it was at `revision`, as one new revision of kind
      * `restore`, planned by the sync's own rules (sections, positions, the search index).
      */
-    async restore(projectId: string, body: unknown, actor: Actor | null = null): Promise<SyncResult> {
+    async restore(projectId: string, body: unknown, author: Author | null = null): Promise<SyncResult> {
       const request = parseRestoreRequest(body, limits)
       return store.transaction(async (tx) => {
         const project = await tx.lockProject(projectId)
@@ -140,7 +140,7 @@ export function createRestoreService({
             tx,
             projectId,
             { ...plan, created, deleted, deleteEmptySections: plan.vacatesSections || deleted.length > 0 },
-            revisionRecord(project, revision, timestamp, 'restore', actor, request.message),
+            revisionRecord(project, revision, timestamp, 'restore', author, request.message),
           )
         }
         return {

@@ -27,6 +27,7 @@ export function revisionCreatedEvent(
       updated: keys('updated'),
       deleted: keys('deleted'),
       message: record.message,
+      author: record.author,
       keyName: record.keyName,
     },
   }

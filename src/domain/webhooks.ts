@@ -1,3 +1,5 @@
+import type { Author } from './history.js'
+
 /**
  * Webhooks (docs/webhooks.md): the endpoints a project's changes are delivered to, the outbox of
  * events waiting to be delivered, and the recent delivery attempts. The domain decides what is
@@ -29,6 +31,9 @@ export interface RevisionEventData {
   updated: string[]
   deleted: string[]
   message: string | null
+  /** Who made the revision (null for the admin CLI). */
+  author: Author | null
+  /** The key's name when a key made it (kept for compatibility: `author` says who). */
   keyName: string | null
 }
 

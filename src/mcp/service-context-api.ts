@@ -1,3 +1,4 @@
+import { keyAuthor } from '../domain/author.js'
 import type { BlockService } from '../domain/block-service.js'
 import { ValidationError } from '../domain/errors.js'
 import type { HistoryService } from '../domain/history-service.js'
@@ -87,7 +88,7 @@ export function createServiceContextApi({
     },
     async syncBlocks(projectId, body) {
       await check('edit', projectId)
-      return blocks.sync(projectId, body, { keyId: key.id, keyName: key.name })
+      return blocks.sync(projectId, body, keyAuthor(key))
     },
     async changes(projectId, since, { limit = defaultPage, cursor }) {
       await check('read', projectId)

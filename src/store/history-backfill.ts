@@ -17,19 +17,25 @@ export async function recordHistoryStart(anyDb: Kysely<unknown>): Promise<void> 
   const history = new HistoryStore(db)
   const projects = (await db.selectFrom('projects').selectAll().orderBy('id').execute()).map(projectFromRow)
   for (const project of projects) {
-    await history.record(
-      project.id,
-      {
+    // Written with the columns of the migration that runs this (0003), not with
+    // HistoryStore.record: columns later migrations add do not exist yet. No one is its author.
+    await db
+      .insertInto('revisions')
+      .values({
+        project_id: project.id,
         revision: project.revision,
-        createdAt: project.updatedAt,
+        created_at: project.updatedAt,
         kind: 'history-start',
-        keyId: null,
-        keyName: null,
+        key_id: null,
+        key_name: null,
         message: null,
-        project: { name: project.name, description: project.description, public: project.public },
-      },
-      [],
-    )
+        project: JSON.stringify({
+          name: project.name,
+          description: project.description,
+          public: project.public,
+        }),
+      })
+      .execute()
     let after = ''
     for (;;) {
       const rows = await db

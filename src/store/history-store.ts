@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely'
 import type {
+  Author,
   BlockVersion,
   ChangeKind,
   HistoryOps,
@@ -32,6 +33,11 @@ export class HistoryStore implements HistoryOps {
         kind: record.kind,
         key_id: record.keyId,
         key_name: record.keyName,
+        author_kind: record.author?.kind ?? null,
+        author_id: record.author?.id ?? null,
+        author_name: record.author?.name ?? null,
+        author_user_id: record.author?.user?.id ?? null,
+        author_user_name: record.author?.user?.name ?? null,
         message: record.message,
         project: JSON.stringify(record.project),
       })
@@ -164,6 +170,11 @@ export class HistoryStore implements HistoryOps {
         'r.kind',
         'r.key_id',
         'r.key_name',
+        'r.author_kind',
+        'r.author_id',
+        'r.author_name',
+        'r.author_user_id',
+        'r.author_user_name',
         'r.message',
         'r.project',
       ])
@@ -345,11 +356,29 @@ function recordFromRow(row: Selectable<RevisionTable>): RevisionRecord {
     revision: Number(row.revision),
     createdAt: row.created_at,
     kind: row.kind as RevisionKind,
+    author: authorFromRow(row),
     keyId: row.key_id,
     keyName: row.key_name,
     message: row.message,
     project,
   }
+}
+
+/**
+ * The revision's author. A row without one (written before migration 0010, or by an older
+ * instance during an upgrade) reads as authored by its key, as every change with a key was;
+ * without a key either, it was the admin CLI's or history-start, which have no author.
+ */
+function authorFromRow(row: Selectable<RevisionTable>): Author | null {
+  if (row.author_kind !== null && row.author_id !== null && row.author_name !== null) {
+    const user =
+      row.author_user_id !== null && row.author_user_name !== null
+        ? { user: { id: row.author_user_id, name: row.author_user_name } }
+        : {}
+    return { kind: row.author_kind as Author['kind'], id: row.author_id, name: row.author_name, ...user }
+  }
+  if (row.key_id !== null) return { kind: 'key', id: row.key_id, name: row.key_name ?? '' }
+  return null
 }
 
 function versionFromRow(row: Selectable<BlockVersionTable>): BlockVersion {

@@ -141,6 +141,16 @@ export interface RevisionTable {
   kind: string
   key_id: string | null
   key_name: string | null
+  /**
+   * Who made it (0010): 'user', 'key' or 'app', with the person behind a key or an app in
+   * author_user_*. Null in rows written before 0010 (and by an instance of an older release
+   * during an upgrade): those read as authored by their key_id and key_name.
+   */
+  author_kind: string | null
+  author_id: string | null
+  author_name: string | null
+  author_user_id: string | null
+  author_user_name: string | null
   message: string | null
   /** The project's name, description and visibility after the revision, as JSON. */
   project: string | object

@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { ApiBlockVersion, ApiRevision } from '../../src/client/pctx-client.js'
+import { loadConfig } from '../../src/config.js'
+import { userAuthor } from '../../src/domain/author.js'
+import { createServices } from '../../src/services.js'
+import { openStore } from '../../src/store/open-store.js'
 import { describeFailure } from '../helpers/cli.js'
 import { type Remote, SEED_BLOCKS, startRemote } from './remote-fixture.js'
 
@@ -20,7 +24,7 @@ describe('pctx history, diff and delete', { timeout: 600_000 }, () => {
   const BUSY = 120
 
   before(async () => {
-    remote = await startRemote(['shop', 'busy', 'gone'])
+    remote = await startRemote(['shop', 'busy', 'gone', 'team'])
     await remote.client.sync('shop', { blocks: SEED_BLOCKS, message: 'Seed the shop' })
     await remote.client.sync('shop', {
       blocks: [
@@ -46,15 +50,65 @@ describe('pctx history, diff and delete', { timeout: 600_000 }, () => {
     assert.deepEqual(
       rows.map((row) => [row[0], ...row.slice(2)]),
       [
-        ['4', 'writer', 'sync', '~plans'],
-        ['3', 'writer', 'delete', '-dana', 'Dana left'],
-        ['2', 'writer', 'sync', '+returns ~tagline ~voice', 'Second pass with a new line'],
-        ['1', 'writer', 'sync', '+9', 'Seed the shop'],
+        ['4', 'key writer', 'sync', '~plans'],
+        ['3', 'key writer', 'delete', '-dana', 'Dana left'],
+        ['2', 'key writer', 'sync', '+returns ~tagline ~voice', 'Second pass with a new line'],
+        ['1', 'key writer', 'sync', '+9', 'Seed the shop'],
         ['0', 'admin', 'created'],
       ],
     )
     for (const row of rows) assert.match(row[1] ?? '', /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/)
     assert.equal(result.stderr, '')
+  })
+
+  it("history, history --key and diff name a person's change by name and a key's as key <name>", async () => {
+    // A person's change: the services' session path (persons do not call project routes yet),
+    // written to the server's own database.
+    const config = loadConfig({ DATABASE_URL: remote.dbUrl })
+    const store = await openStore(config)
+    let ana = ''
+    try {
+      const services = createServices({ store, config, clock: { now: () => new Date() } })
+      await remote.client.sync('team', { blocks: [text('mission', 'Ship less, better')], message: 'by key' })
+      const { user } = await services.users.create({ email: 'ana@example.com', name: 'Ana Lima' })
+      ana = user.id
+      await services.blocks.sync(
+        'team',
+        { blocks: [text('mission', 'Ship better')], message: 'by Ana' },
+        userAuthor(user),
+      )
+    } finally {
+      await store.close()
+    }
+    const history = await remote.pctx(['history', '--project', 'team'])
+    assert.equal(history.code, 0, describeFailure(history))
+    assert.deepEqual(
+      history.stdout
+        .trimEnd()
+        .split('\n')
+        .slice(1)
+        .map((line) => line.split(/ {2,}/))
+        .map((row) => [row[0], row[2], row.at(-1)]),
+      [
+        ['2', 'Ana Lima', 'by Ana'],
+        ['1', 'key writer', 'by key'],
+        ['0', 'admin', 'created'],
+      ],
+    )
+    const versions = await remote.pctx(['history', '--project', 'team', '--key', 'mission'])
+    assert.deepEqual(
+      versions.stdout
+        .trimEnd()
+        .split('\n')
+        .slice(1)
+        .map((line) => line.split(/ {2,}/)[2]),
+      ['Ana Lima', 'key writer'],
+    )
+    const diff = await remote.pctx(['diff', '2', '--project', 'team'])
+    assert.match(diff.stdout.split('\n')[0] ?? '', / {2}by Ana Lima {2}\(sync\) {2}"by Ana"$/)
+    const json = await remote.pctxJson<ApiRevision[]>(['history', '--project', 'team', '--json'])
+    assert.deepEqual(json[0]?.author, { kind: 'user', id: ana, name: 'Ana Lima' })
+    assert.equal(json[1]?.author?.kind, 'key')
   })
 
   it('history --json prints the revisions as the API answers them; --limit stops early and says so', async () => {
@@ -110,8 +164,8 @@ describe('pctx history, diff and delete', { timeout: 600_000 }, () => {
     assert.deepEqual(
       rows.slice(1).map((row) => [row[0], ...row.slice(2)]),
       [
-        ['2', 'writer', 'updated', 'complete', 'Voice: plain, warm', 'Second pass with a new line'],
-        ['1', 'writer', 'created', 'draft', 'Voice: plain, warm', 'Seed the shop'],
+        ['2', 'key writer', 'updated', 'complete', 'Voice: plain, warm', 'Second pass with a new line'],
+        ['1', 'key writer', 'created', 'draft', 'Voice: plain, warm', 'Seed the shop'],
       ],
     )
     const dana = await remote.pctxJson<ApiBlockVersion[]>([
@@ -137,7 +191,7 @@ describe('pctx history, diff and delete', { timeout: 600_000 }, () => {
     const [header, ...rest] = result.stdout.split('\n')
     assert.match(
       header ?? '',
-      /^revision 2 {2}\d{4}-\d\d-\d\dT[\d:.]+Z {2}by writer {2}\(sync\) {2}"Second pass\\nwith a new line"$/,
+      /^revision 2 {2}\d{4}-\d\d-\d\dT[\d:.]+Z {2}by key writer {2}\(sync\) {2}"Second pass\\nwith a new line"$/,
     )
     assert.deepEqual(rest, [
       '+ brand/returns  created (text "Returns")',

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
+import { userAuthor } from '../../src/domain/author.js'
 import {
   assertAccessible,
   type ConsoleServer,
@@ -219,6 +220,34 @@ describe('console journeys', { timeout: 300_000 }, () => {
     await page.goto(blockPath('persona-pm'))
     await pageReady(page, 'Product manager Priya')
     assert.equal(await page.getByText(painPoints).count(), 0, 'the restored block no longer has the text')
+
+    // History names who made each change: the key as "key <name>", a person by name (their
+    // change made through the services' session path: persons do not call project routes yet).
+    const { user } = await server.test.services.users.create({ email: 'ana@example.com', name: 'Ana Lima' })
+    const { revision } = await server.test.services.blocks.sync(
+      server.demo.id,
+      { blocks: [{ key: 'brand-note', type: 'text', section: 'brand', value: { content: 'By Ana' } }] },
+      userAuthor(user),
+    )
+    await page.goto(`/console/projects/${server.demo.id}/history`)
+    await pageReady(page, /History/)
+    const byOf = async (number: number) =>
+      (
+        await page
+          .getByRole('row')
+          .filter({ has: page.getByRole('link', { name: `Revision ${number}`, exact: true }) })
+          .getByRole('cell')
+          .nth(1)
+          .textContent()
+      )?.trim()
+    assert.equal(await byOf(revision), 'Ana Lima')
+    assert.equal(await byOf(2), 'key demo write key')
+    await page.goto(`/console/projects/${server.demo.id}/history/${revision}`)
+    await pageReady(page, new RegExp(`Revision ${revision}`))
+    await page
+      .getByRole('definition')
+      .filter({ hasText: /^Ana Lima$/ })
+      .waitFor()
     assertClean()
   })
 

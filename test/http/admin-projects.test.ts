@@ -42,6 +42,7 @@ describe('admin API: projects', () => {
     const revisions = ok(await call('GET', '/projects/acme/revisions')).data
     const created = revisions.find((revision: { revision: number }) => revision.revision === 0)
     assert.equal(created.keyName, 'root')
+    assert.deepEqual(created.author, { kind: 'key', id: created.keyId, name: 'root' })
   })
 
   it('refuses invalid projects with every problem named, and an id that exists with 409', async () => {

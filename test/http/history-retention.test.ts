@@ -154,6 +154,7 @@ describe("after pruning, a live block's history still shows the version its stat
       {
         revision: 1,
         createdAt: null,
+        author: null,
         keyId: null,
         keyName: null,
         message: null,

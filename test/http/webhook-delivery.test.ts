@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { Webhook } from 'standardwebhooks'
+import { userAuthor } from '../../src/domain/author.js'
 import type { Store, StoreOps } from '../../src/domain/store.js'
 import { createServices } from '../../src/services.js'
 import { type DeliveryWorker, startDeliveryWorker } from '../../src/webhooks/delivery-worker.js'
@@ -56,7 +57,12 @@ describe('webhook delivery (outbox, worker, signing)', () => {
     const r = await receiver()
     const { p, id, secret } = await withWebhook(r.url)
     await p.syncOk({ blocks: [textBlock('tone'), textBlock('voice')], message: 'first words' })
-    await p.syncOk({ blocks: [textBlock('tone', 'brand', 'New tone')] })
+    // The second change is a person's (the session path below HTTP: the service with their author).
+    await t.services.blocks.sync(
+      p.projectId,
+      { blocks: [textBlock('tone', 'brand', 'New tone')] },
+      userAuthor({ id: 'user-ana', name: 'Ana Lima' }),
+    )
     const w = worker()
     await until(
       async () => (await t.services.webhooks.deliveries(p.projectId, id, 10)).length === 2,
@@ -72,6 +78,7 @@ describe('webhook delivery (outbox, worker, signing)', () => {
       return verified
     })
     events.sort((a, b) => Number(a.data.revision) - Number(b.data.revision))
+    const [key] = (await t.services.keys.list()).filter((k) => p.key?.startsWith(k.prefix))
     assert.equal(events[0]?.type, 'revision.created')
     assert.deepEqual(events[0]?.data, {
       project: p.projectId,
@@ -80,6 +87,7 @@ describe('webhook delivery (outbox, worker, signing)', () => {
       updated: [],
       deleted: [],
       message: 'first words',
+      author: { kind: 'key', id: key?.id, name: 'test key' },
       keyName: 'test key',
       links: {
         revision: `https://ctx.example.com/api/v1/projects/${p.projectId}/revisions/1`,
@@ -88,6 +96,8 @@ describe('webhook delivery (outbox, worker, signing)', () => {
       },
     })
     assert.deepEqual(events[1]?.data.updated, ['tone'])
+    assert.deepEqual(events[1]?.data.author, { kind: 'user', id: 'user-ana', name: 'Ana Lima' })
+    assert.equal(events[1]?.data.keyName, null, 'keyName stays, null when no key made the change')
     assert.match(String(r.received[0]?.headers['webhook-signature']), /^v1,[A-Za-z0-9+/]+=*$/)
     assert.match(String(r.received[0]?.headers['webhook-timestamp']), /^\d{10}$/)
     // A tampered body fails verification: the receiver would reject it.

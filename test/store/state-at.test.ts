@@ -46,6 +46,7 @@ for (const backend of BACKENDS) {
         revision,
         createdAt: T0,
         kind: 'sync' as const,
+        author: null,
         keyId: null,
         keyName: null,
         message: null,

@@ -41,7 +41,16 @@ function event(project: string, revision: number): WebhookEvent {
     messageId: `msg_${project}_${revision}`,
     type: 'revision.created',
     timestamp: T0,
-    data: { project, revision, created: ['a'], updated: [], deleted: [], message: null, keyName: null },
+    data: {
+      project,
+      revision,
+      created: ['a'],
+      updated: [],
+      deleted: [],
+      message: null,
+      author: null,
+      keyName: null,
+    },
   }
 }
 

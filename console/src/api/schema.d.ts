@@ -450,7 +450,7 @@ export interface paths {
         };
         /**
          * The project's revisions, newest first
-         * @description Every recorded change to the project: who made it (key id and name), when, its message, and the keys of the blocks it created, updated and deleted. Keyset pages: pass `meta.nextCursor` as `cursor`.
+         * @description Every recorded change to the project: who made it (`author`: a person, a key or an app), when, its message, and the keys of the blocks it created, updated and deleted. Keyset pages: pass `meta.nextCursor` as `cursor`.
          */
         get: operations["listRevisions"];
         put?: never;
@@ -795,6 +795,23 @@ export interface components {
             /** @description The person a personal key belongs to: it never does more than they may at the time of use, and stops when they are disabled. null: a machine's key */
             owner: components["schemas"]["KeyOwner"] | null;
         };
+        /** Author */
+        Author: {
+            /**
+             * @description A person signed in as themselves, an API key, or an app a person granted
+             * @enum {string}
+             */
+            kind: "user" | "key" | "app";
+            /** @description The person's, key's or app's id */
+            id: string;
+            /** @description Their name when they made the change */
+            name: string;
+            /** @description The person who owns the key (a personal key) or granted the app */
+            user?: {
+                id: string;
+                name: string;
+            };
+        };
         /** Block */
         Block: {
             /**
@@ -858,7 +875,9 @@ export interface components {
             revision: number;
             /** @description When the change was written; null when its revision was pruned (`pruned`) */
             createdAt: string | null;
-            /** @description The API key that made the change; null for the admin CLI and for history-start; null when pruned */
+            /** @description Who made the change; null for the admin CLI and for history-start. Revisions from before attribution read as authored by their key; null when pruned */
+            author: components["schemas"]["Author"] | null;
+            /** @description The API key that made the change (kept for compatibility: `author` says who); null when no key made it (a person, the admin CLI, history-start); null when pruned */
             keyId: string | null;
             /** @description That key's name when it made the change */
             keyName: string | null;
@@ -1238,7 +1257,9 @@ export interface components {
              * @enum {string}
              */
             kind: "sync" | "delete" | "project" | "created" | "history-start" | "restore";
-            /** @description The API key that made the change; null for the admin CLI and for history-start */
+            /** @description Who made the change; null for the admin CLI and for history-start. Revisions from before attribution read as authored by their key */
+            author: components["schemas"]["Author"] | null;
+            /** @description The API key that made the change (kept for compatibility: `author` says who); null when no key made it (a person, the admin CLI, history-start) */
             keyId: string | null;
             /** @description That key's name when it made the change */
             keyName: string | null;
@@ -1264,7 +1285,9 @@ export interface components {
              * @enum {string}
              */
             kind: "sync" | "delete" | "project" | "created" | "history-start" | "restore";
-            /** @description The API key that made the change; null for the admin CLI and for history-start */
+            /** @description Who made the change; null for the admin CLI and for history-start. Revisions from before attribution read as authored by their key */
+            author: components["schemas"]["Author"] | null;
+            /** @description The API key that made the change (kept for compatibility: `author` says who); null when no key made it (a person, the admin CLI, history-start) */
             keyId: string | null;
             /** @description That key's name when it made the change */
             keyName: string | null;

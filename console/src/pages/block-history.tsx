@@ -1,3 +1,4 @@
+import { authorLabel } from '../../../src/domain/author-label.js'
 import { api, envelope } from '../api/client.js'
 import { READ_ONLY_REASON, useAccount } from '../components/account.js'
 import { BlockValue } from '../components/block-value.js'
@@ -49,7 +50,7 @@ export function BlockHistory({ project, blockKey }: { project: string; blockKey:
               </h2>
               <p class="meta">
                 {version.createdAt ? new Date(version.createdAt).toLocaleString() : 'time not recorded'} ·{' '}
-                {version.keyName ?? '—'}
+                {authorLabel(version.author) ?? '—'}
                 {version.message ? ` · ${version.message}` : ''}
               </p>
               {version.pruned && <p>This version's content was pruned by the history retention.</p>}

@@ -1,3 +1,4 @@
+import { authorLabel } from '../../../src/domain/author-label.js'
 import { api, envelope, type Revision } from '../api/client.js'
 import { Link } from '../components/link.js'
 import { PageTitle } from '../components/page-title.js'
@@ -71,7 +72,7 @@ export function History({ project }: { project: string }) {
                   <td>
                     <time dateTime={revision.createdAt}>{new Date(revision.createdAt).toLocaleString()}</time>
                   </td>
-                  <td>{revision.keyName ?? '—'}</td>
+                  <td>{authorLabel(revision.author) ?? '—'}</td>
                   <td>{summary(revision)}</td>
                   <td>{revision.message ?? ''}</td>
                 </tr>

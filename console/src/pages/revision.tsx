@@ -1,4 +1,5 @@
 import { Fragment } from 'preact'
+import { authorLabel } from '../../../src/domain/author-label.js'
 import { api, unwrap } from '../api/client.js'
 import { READ_ONLY_REASON, useAccount } from '../components/account.js'
 import { FieldDiff } from '../components/field-diff.js'
@@ -47,7 +48,7 @@ export function RevisionPage({ project, revision }: { project: string; revision:
           <time dateTime={r.createdAt}>{new Date(r.createdAt).toLocaleString()}</time>
         </dd>
         <dt>By</dt>
-        <dd>{r.keyName ?? '—'}</dd>
+        <dd>{authorLabel(r.author) ?? '—'}</dd>
         <dt>Kind</dt>
         <dd>{r.kind}</dd>
         {r.message && (

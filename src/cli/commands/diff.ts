@@ -1,5 +1,6 @@
 import type { Command } from 'commander'
 import type { ApiRevision } from '../../client/pctx-client.js'
+import { authorLabel } from '../../domain/author-label.js'
 import { parseRevision } from '../history/history-arguments.js'
 import { formatDifferences, rangeDifferences, revisionDifferences } from '../history/revision-diff.js'
 import { printJson } from '../output.js'
@@ -9,10 +10,10 @@ interface DiffOptions extends RemoteOptions {
   json?: boolean
 }
 
-/** `revision 5  2026-11-24T03:20:01.123Z  by writer  (sync)  "message"`: the record, on one line. */
+/** `revision 5  2026-11-24T03:20:01.123Z  by key writer  (sync)  "message"`: the record, on one line. */
 function header(revision: ApiRevision): string {
   const message = revision.message === null ? '' : `  ${JSON.stringify(revision.message)}`
-  return `revision ${revision.revision}  ${revision.createdAt}  by ${revision.keyName ?? 'admin'}  (${revision.kind})${message}`
+  return `revision ${revision.revision}  ${revision.createdAt}  by ${authorLabel(revision.author) ?? 'admin'}  (${revision.kind})${message}`
 }
 
 /** `pctx diff <rev> [<rev2>]`: what a revision changed, or how two revisions differ. */

@@ -5,6 +5,7 @@ import {
   type PctxClient,
   refusesPageSize,
 } from '../../client/pctx-client.js'
+import { authorLabel } from '../../domain/author-label.js'
 import { parsePositiveInt } from '../durations.js'
 import { parseBlockKey } from '../history/history-arguments.js'
 import { info, printJson, printTable } from '../output.js'
@@ -58,8 +59,11 @@ const time = (iso: string) => iso.replace('T', ' ').replace(/\.\d+Z$|Z$/, '')
 /** One line for a message: whitespace (newlines too) collapsed. */
 const oneLine = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim()
 
-/** Who made it: the key's name, or `admin` for changes without a key (admin CLI, upgrade). */
-const by = (keyName: string | null) => keyName ?? 'admin'
+/**
+ * Who made it: a person by name, a key as `key <name>` (an app as `app <name>`), the person
+ * behind a personal key in parentheses; `admin` for changes without an author (admin CLI, upgrade).
+ */
+const by = (author: ApiRevision['author']) => authorLabel(author) ?? 'admin'
 
 /** The keys a revision touched, as `+created ~updated -deleted`; counts when there are many. */
 function changesCell(revision: ApiRevision): string {
@@ -85,7 +89,7 @@ function printRevisions(revisions: ApiRevision[]): void {
     revisions.map((revision) => ({
       revision: String(revision.revision),
       'time (utc)': time(revision.createdAt),
-      by: by(revision.keyName),
+      by: by(revision.author),
       kind: revision.kind,
       changes: changesCell(revision),
       message: oneLine(revision.message),
@@ -100,7 +104,7 @@ function printVersions(versions: ApiBlockVersion[]): void {
       revision: String(version.revision),
       // A version kept from before the retention period: who and when were pruned with its revision.
       'time (utc)': version.createdAt === null ? '(pruned)' : time(version.createdAt),
-      by: version.pruned ? '' : by(version.keyName),
+      by: version.pruned ? '' : by(version.author),
       change: version.change,
       status: version.block?.status ?? '',
       name: version.block?.name ?? '',

@@ -41,7 +41,21 @@ export const BRAND_TAGLINE = {
   updatedAt: '2026-11-26T15:57:14.849Z',
 }
 
-export const WRITE_KEY = { keyId: '5fcc5509-db7d-4b92-bf70-dc0a9285425e', keyName: 'demo write key' }
+const WRITE_KEY_ID = '5fcc5509-db7d-4b92-bf70-dc0a9285425e'
+
+/** A revision's author fields when the demo write key made it. */
+export const WRITE_KEY = {
+  author: { kind: 'key', id: WRITE_KEY_ID, name: 'demo write key' },
+  keyId: WRITE_KEY_ID,
+  keyName: 'demo write key',
+}
+
+/** A revision's author fields when a person made it in the console (no key). */
+export const PERSON = {
+  author: { kind: 'user', id: 'c1f6a0d2-7d4e-4a51-9b0e-3f2a8c6d5e10', name: 'Ana Lima' },
+  keyId: null,
+  keyName: null,
+}
 
 export const PRICING_TYPE = {
   type: 'pricing',

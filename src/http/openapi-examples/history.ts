@@ -1,4 +1,4 @@
-import { BRAND_TAGLINE, ok, WRITE_KEY } from './demo.js'
+import { BRAND_TAGLINE, ok, PERSON, WRITE_KEY } from './demo.js'
 import type { OperationExamples } from './example.js'
 
 const REVISION_2 = {
@@ -16,7 +16,7 @@ const REVISION_3 = {
   revision: 3,
   createdAt: '2026-11-26T15:57:14.890Z',
   kind: 'delete',
-  ...WRITE_KEY,
+  ...PERSON,
   message: 'Tagline not approved',
   created: [],
   updated: [],
@@ -125,13 +125,7 @@ export const HISTORY_EXAMPLES: Record<string, OperationExamples> = {
 }
 
 /** The fields a block version repeats from its revision. */
-function pick(revision: {
-  revision: number
-  createdAt: string
-  keyId: string
-  keyName: string
-  message: string
-}) {
-  const { revision: number, createdAt, keyId, keyName, message } = revision
-  return { revision: number, createdAt, keyId, keyName, message }
+function pick(revision: typeof REVISION_2 | typeof REVISION_3) {
+  const { revision: number, createdAt, author, keyId, keyName, message } = revision
+  return { revision: number, createdAt, author, keyId, keyName, message }
 }

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest, onRequestHookHandler } from 'fastify'
 import { ForbiddenError, UnauthorizedError } from '../../domain/errors.js'
-import type { Actor } from '../../domain/history.js'
 import type { KeyService } from '../../domain/key-service.js'
 import type { AccessService, Requester } from '../../domain/people/access-service.js'
 import { type Action, can } from '../../domain/people/authorization.js'
@@ -139,11 +138,6 @@ export function presentedKey(request: FastifyRequest): string | undefined {
 export function keyOf(request: FastifyRequest): StoredApiKey {
   if (!request.apiKey) throw new Error('requireKey did not set the key')
   return request.apiKey
-}
-
-/** Who a request acts as, for the history: the key `requireKey` resolved. */
-export function actorOf(request: FastifyRequest): Actor | null {
-  return request.apiKey ? { keyId: request.apiKey.id, keyName: request.apiKey.name } : null
 }
 
 /** The session cookie's name; its value is 32 random bytes (base64url), stored only as a hash. */

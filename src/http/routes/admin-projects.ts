@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import type { ProjectService } from '../../domain/project-service.js'
-import { actorOf, type KeyedRoutes, requireAdminKeyOrRole, requireInstanceAdmin } from '../plugins/auth.js'
+import { type KeyedRoutes, requireAdminKeyOrRole, requireInstanceAdmin } from '../plugins/auth.js'
+import { authorOf } from '../author.js'
 import { CreateProjectBody, DeletedSchema, UpdateProjectBody } from '../schemas/admin.js'
 import { authErrorResponses, Envelope, ErrorResponse, ProjectParams } from '../schemas/common.js'
 import { bodyErrors, diskFull } from '../schemas/error-responses.js'
@@ -43,7 +44,7 @@ export const adminProjectRoutes: KeyedRoutes<{ projects: ProjectService }> = asy
         },
       },
     },
-    async (request) => ({ data: await projects.create(request.body, actorOf(request)), error: null }),
+    async (request) => ({ data: await projects.create(request.body, authorOf(request)), error: null }),
   )
 
   app.patch(
@@ -72,7 +73,7 @@ export const adminProjectRoutes: KeyedRoutes<{ projects: ProjectService }> = asy
       },
     },
     async (request) => ({
-      data: await projects.update(request.params.projectId, request.body, actorOf(request)),
+      data: await projects.update(request.params.projectId, request.body, authorOf(request)),
       error: null,
     }),
   )

@@ -11,7 +11,8 @@ import {
   SECTION_PATTERN,
   SECTION_RULE,
 } from '../../domain/rules.js'
-import { actorOf, type PrincipalDeps, requireAccess } from '../plugins/auth.js'
+import { type PrincipalDeps, requireAccess } from '../plugins/auth.js'
+import { authorOf } from '../author.js'
 import { cacheLookups } from '../plugins/metrics.js'
 import { createRepresentationCache } from '../representation-cache.js'
 import { Block, BlockStatusSchema, SearchHit, SearchMatch, SearchMeta } from '../schemas/block.js'
@@ -297,7 +298,7 @@ export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (
     },
     async (request) => {
       const { projectId, blockKey } = request.params
-      const result = await blocks.deleteBlock(projectId, blockKey, request.query, actorOf(request))
+      const result = await blocks.deleteBlock(projectId, blockKey, request.query, authorOf(request))
       return { data: result, error: null }
     },
   )

@@ -1,5 +1,6 @@
 import type { RestoreService } from '../../domain/restore-service.js'
-import { actorOf, type KeyedRoutes, requireAccess } from '../plugins/auth.js'
+import { type KeyedRoutes, requireAccess } from '../plugins/auth.js'
+import { authorOf } from '../author.js'
 import { authErrorResponses, Envelope, ErrorResponse, ProjectParams } from '../schemas/common.js'
 import { bodyErrors, diskFull } from '../schemas/error-responses.js'
 import { RestoreBody } from '../schemas/restore.js'
@@ -42,7 +43,7 @@ export const restoreRoutes: KeyedRoutes<{ restore: RestoreService }> = async (ap
       },
     },
     async (request) => {
-      const result = await restore.restore(request.params.projectId, request.body, actorOf(request))
+      const result = await restore.restore(request.params.projectId, request.body, authorOf(request))
       return { data: result, error: null }
     },
   )

@@ -1,5 +1,6 @@
 import type { BlockService } from '../../domain/block-service.js'
-import { actorOf, type KeyedRoutes, requireAccess } from '../plugins/auth.js'
+import { type KeyedRoutes, requireAccess } from '../plugins/auth.js'
+import { authorOf } from '../author.js'
 import { authErrorResponses, Envelope, ErrorResponse, ProjectParams } from '../schemas/common.js'
 import { bodyErrors, diskFull } from '../schemas/error-responses.js'
 import { SyncBody, SyncResultSchema } from '../schemas/sync.js'
@@ -39,7 +40,7 @@ export const syncRoutes: KeyedRoutes<{ blocks: BlockService }> = async (app, dep
       },
     },
     async (request) => {
-      const result = await blocks.sync(request.params.projectId, request.body, actorOf(request))
+      const result = await blocks.sync(request.params.projectId, request.body, authorOf(request))
       return { data: result, error: null }
     },
   )

@@ -1,6 +1,32 @@
 import { Type } from '@sinclair/typebox'
 import { Block } from './block.js'
 
+export const AuthorSchema = Type.Union(
+  [
+    Type.Object(
+      {
+        kind: Type.Union([Type.Literal('user'), Type.Literal('key'), Type.Literal('app')], {
+          description: 'A person signed in as themselves, an API key, or an app a person granted',
+        }),
+        id: Type.String({ description: "The person's, key's or app's id" }),
+        name: Type.String({ description: 'Their name when they made the change' }),
+        user: Type.Optional(
+          Type.Object(
+            { id: Type.String(), name: Type.String() },
+            { description: 'The person who owns the key (a personal key) or granted the app' },
+          ),
+        ),
+      },
+      { title: 'Author' },
+    ),
+    Type.Null(),
+  ],
+  {
+    description:
+      'Who made the change; null for the admin CLI and for history-start. Revisions from before attribution read as authored by their key',
+  },
+)
+
 const revisionFields = {
   revision: Type.Integer({ minimum: 0 }),
   createdAt: Type.String({ format: 'date-time', description: 'When the change was written' }),
@@ -11,8 +37,10 @@ const revisionFields = {
         'What made it: a sync, a block deleted on its own, a change to the project (admin CLI), the project created, the state the project had when history began to be recorded, or a restore of an earlier revision',
     },
   ),
+  author: AuthorSchema,
   keyId: Type.Union([Type.String(), Type.Null()], {
-    description: 'The API key that made the change; null for the admin CLI and for history-start',
+    description:
+      'The API key that made the change (kept for compatibility: `author` says who); null when no key made it (a person, the admin CLI, history-start)',
   }),
   keyName: Type.Union([Type.String(), Type.Null()], {
     description: "That key's name when it made the change",
@@ -64,6 +92,7 @@ export const BlockVersionSchema = Type.Object(
     createdAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
       description: 'When the change was written; null when its revision was pruned (`pruned`)',
     }),
+    author: { ...AuthorSchema, description: `${AuthorSchema.description}; null when pruned` },
     keyId: { ...revisionFields.keyId, description: `${revisionFields.keyId.description}; null when pruned` },
     keyName: revisionFields.keyName,
     message: revisionFields.message,

@@ -318,4 +318,22 @@ export const postgresMigrations: Record<string, Migration> = {
       await sql`CREATE INDEX api_keys_by_owner ON api_keys (owner_user_id)`.execute(db)
     },
   },
+  '0010_revision_authors': {
+    async up(db: Kysely<unknown>) {
+      // Attribution (docs/history.md, "Who made it"): each revision names its author, a person,
+      // a key or an app, and the person behind a key or an app. Nullable and not backfilled:
+      // a row without an author reads as authored by its key (key_id, key_name), so the rows
+      // written before this migration, and those an instance of the previous release writes
+      // during a rolling upgrade, read the same; adding nullable columns rewrites no row.
+      for (const column of [
+        'author_kind',
+        'author_id',
+        'author_name',
+        'author_user_id',
+        'author_user_name',
+      ]) {
+        await sql`ALTER TABLE revisions ADD COLUMN ${sql.raw(column)} TEXT`.execute(db)
+      }
+    },
+  },
 }
