@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import type { ProjectService } from '../../domain/project-service.js'
-import { type KeyedRoutes, requireAdminKeyOrRole, requireInstanceAdmin } from '../plugins/auth.js'
 import { authorOf } from '../author.js'
+import { type KeyedRoutes, requireAdminKeyOrRole, requireInstanceAdmin } from '../plugins/auth.js'
 import { CreateProjectBody, DeletedSchema, UpdateProjectBody } from '../schemas/admin.js'
 import { authErrorResponses, Envelope, ErrorResponse, ProjectParams } from '../schemas/common.js'
 import { bodyErrors, diskFull } from '../schemas/error-responses.js'

@@ -11,8 +11,8 @@ import {
   SECTION_PATTERN,
   SECTION_RULE,
 } from '../../domain/rules.js'
-import { type PrincipalDeps, requireAccess } from '../plugins/auth.js'
 import { authorOf } from '../author.js'
+import { type PrincipalDeps, requireAccess } from '../plugins/auth.js'
 import { cacheLookups } from '../plugins/metrics.js'
 import { createRepresentationCache } from '../representation-cache.js'
 import { Block, BlockStatusSchema, SearchHit, SearchMatch, SearchMeta } from '../schemas/block.js'

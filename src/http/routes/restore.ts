@@ -1,6 +1,6 @@
 import type { RestoreService } from '../../domain/restore-service.js'
-import { type KeyedRoutes, requireAccess } from '../plugins/auth.js'
 import { authorOf } from '../author.js'
+import { type KeyedRoutes, requireAccess } from '../plugins/auth.js'
 import { authErrorResponses, Envelope, ErrorResponse, ProjectParams } from '../schemas/common.js'
 import { bodyErrors, diskFull } from '../schemas/error-responses.js'
 import { RestoreBody } from '../schemas/restore.js'

@@ -1,6 +1,6 @@
 import type { BlockService } from '../../domain/block-service.js'
-import { type KeyedRoutes, requireAccess } from '../plugins/auth.js'
 import { authorOf } from '../author.js'
+import { type KeyedRoutes, requireAccess } from '../plugins/auth.js'
 import { authErrorResponses, Envelope, ErrorResponse, ProjectParams } from '../schemas/common.js'
 import { bodyErrors, diskFull } from '../schemas/error-responses.js'
 import { SyncBody, SyncResultSchema } from '../schemas/sync.js'
