@@ -16,6 +16,7 @@ import { createRenderPool } from './http/render-pool.js'
 import { accountRoutes } from './http/routes/account.js'
 import { adminKeyRoutes } from './http/routes/admin-keys.js'
 import { adminProjectRoutes } from './http/routes/admin-projects.js'
+import { auditRoutes } from './http/routes/audit.js'
 import { authRoutes } from './http/routes/auth.js'
 import { blockRoutes } from './http/routes/blocks.js'
 import { consoleRoutes } from './http/routes/console.js'
@@ -149,7 +150,7 @@ export async function buildApp({
   })
   if (metrics) watchStore(metrics, store, clock)
 
-  const { blocks, keys, history, restore, projects, webhooks, types, schemas, users, sessions } =
+  const { blocks, keys, history, restore, projects, webhooks, types, schemas, users, sessions, auditLog } =
     createServices({
       store,
       config,
@@ -173,6 +174,7 @@ export async function buildApp({
       await api.register(accountRoutes, { ...principals, projects })
       await api.register(authRoutes, { ...principals, users })
       await api.register(userRoutes, { ...principals, users, limits: config })
+      await api.register(auditRoutes, { ...principals, auditLog, limits: config })
       await api.register(adminProjectRoutes, { projects, keys, limiter })
       await api.register(adminKeyRoutes, { keys, limiter })
       await api.register(blockRoutes, { blocks, keys, limiter, limits: config })

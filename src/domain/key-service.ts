@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { displayPrefix, generateKeySecret, hashKey, KEY_RE } from './api-keys.js'
+import type { AuditContext } from './audit/audit.js'
+import { keyTarget, recordAudit } from './audit/record.js'
 import type { Clock } from './clock.js'
 import {
   ConflictError,
@@ -64,6 +66,28 @@ export interface KeyServiceDeps {
   clock: Clock
   /** Reports failures of background lastUsedAt writes. */
   onBackgroundError?: (error: unknown) => void
+}
+
+const KEY_FIELDS = [
+  'name',
+  'plan',
+  'perMinute',
+  'perDay',
+  'access',
+  'allProjects',
+  'admin',
+  'projects',
+] as const
+
+/** The editable fields a change made, from what to what (none of them secret). */
+function changedFields(before: ApiKey, after: ApiKey): Record<string, { from: unknown; to: unknown }> {
+  const changed: Record<string, { from: unknown; to: unknown }> = {}
+  for (const field of KEY_FIELDS) {
+    if (JSON.stringify(before[field]) !== JSON.stringify(after[field])) {
+      changed[field] = { from: before[field], to: after[field] }
+    }
+  }
+  return changed
 }
 
 /** API keys: creation, listing, changes, revocation, deletion, and checking a request's key. */
@@ -162,7 +186,7 @@ export function createKeyService({ store, clock, onBackgroundError }: KeyService
   }
 
   return {
-    async create(input: KeyInput): Promise<CreatedKey> {
+    async create(input: KeyInput, audit: AuditContext): Promise<CreatedKey> {
       const admin = input.admin === true
       const fields: KeyFields = {
         name: input.name,
@@ -207,6 +231,20 @@ export function createKeyService({ store, clock, onBackgroundError }: KeyService
       await store.transaction(async (tx) => {
         await checkProjects(tx, stored.projects)
         await tx.insertKey(stored)
+        // The display prefix is shown in every key list; the secret and its hash never leave here.
+        await recordAudit(tx.audit, clock, audit, {
+          action: 'key.created',
+          target: keyTarget(stored),
+          detail: {
+            prefix: stored.prefix,
+            admin: stored.admin,
+            access: stored.access,
+            allProjects: stored.allProjects,
+            projects: stored.projects,
+            plan: stored.plan,
+            expiresAt: stored.expiresAt,
+          },
+        })
       })
       const { hash: _hash, ...record } = stored
       return { key: secret, record }
@@ -225,7 +263,12 @@ export function createKeyService({ store, clock, onBackgroundError }: KeyService
      * Changes a key's name, plan, limits, access, projects or admin rights in one transaction;
      * it takes effect on this process at once and on others within KEY_CACHE_TTL_MS.
      */
-    async update(idOrPrefix: string, changes: KeyChanges, options: KeyChangeOptions = {}): Promise<ApiKey> {
+    async update(
+      idOrPrefix: string,
+      changes: KeyChanges,
+      audit: AuditContext,
+      options: KeyChangeOptions = {},
+    ): Promise<ApiKey> {
       const updated = await store.transaction(async (tx) => {
         const key = await findOne(tx, idOrPrefix)
         const { next, problems } = applyKeyChanges(key, changes)
@@ -234,6 +277,11 @@ export function createKeyService({ store, clock, onBackgroundError }: KeyService
         await checkProjects(tx, next.projects)
         const result: ApiKey = { ...key, ...next }
         if (!(await tx.updateKey(result))) throw new NotFoundError(`Key ${key.prefix}… was deleted meanwhile`)
+        await recordAudit(tx.audit, clock, audit, {
+          action: 'key.updated',
+          target: keyTarget(result),
+          detail: { prefix: key.prefix, changed: changedFields(key, result) },
+        })
         return result
       })
       forget(updated.id)
@@ -241,13 +289,18 @@ export function createKeyService({ store, clock, onBackgroundError }: KeyService
     },
 
     /** Revokes by id or display prefix; an ambiguous prefix is refused. */
-    async revoke(idOrPrefix: string, options: KeyChangeOptions = {}): Promise<ApiKey> {
+    async revoke(idOrPrefix: string, audit: AuditContext, options: KeyChangeOptions = {}): Promise<ApiKey> {
       const revoked = await store.transaction(async (tx) => {
         const match = await findOne(tx, idOrPrefix)
         if (match.revokedAt) return match
         if (options.keepAnAdmin) await keepAnAdmin(tx, match, 'revoking')
         const revokedAt = clock.now().toISOString()
         await tx.revokeKey(match.id, revokedAt)
+        await recordAudit(tx.audit, clock, audit, {
+          action: 'key.revoked',
+          target: keyTarget(match),
+          detail: { prefix: match.prefix },
+        })
         return { ...match, revokedAt }
       })
       forget(revoked.id)
@@ -255,11 +308,16 @@ export function createKeyService({ store, clock, onBackgroundError }: KeyService
     },
 
     /** Deletes a key for good (revoking keeps it listed); by id or display prefix. */
-    async remove(idOrPrefix: string, options: KeyChangeOptions = {}): Promise<ApiKey> {
+    async remove(idOrPrefix: string, audit: AuditContext, options: KeyChangeOptions = {}): Promise<ApiKey> {
       const removed = await store.transaction(async (tx) => {
         const match = await findOne(tx, idOrPrefix)
         if (options.keepAnAdmin) await keepAnAdmin(tx, match, 'deleting')
         await tx.deleteKey(match.id)
+        await recordAudit(tx.audit, clock, audit, {
+          action: 'key.deleted',
+          target: keyTarget(match),
+          detail: { prefix: match.prefix },
+        })
         return match
       })
       forget(removed.id)

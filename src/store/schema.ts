@@ -24,6 +24,7 @@ export interface Database {
   users: UserTable
   user_sessions: UserSessionTable
   user_link_tokens: UserLinkTokenTable
+  audit_events: AuditEventTable
 }
 
 export interface ProjectTable {
@@ -238,4 +239,20 @@ export interface UserLinkTokenTable {
   created_at: string
   expires_at: string
   used_at: string | null
+}
+
+/** One event of the audit log (docs/people.md, "Audit log"); never a secret. */
+export interface AuditEventTable {
+  id: string
+  at: string
+  actor_kind: string
+  actor_id: string | null
+  actor_name: string | null
+  action: string
+  target_kind: string | null
+  target_id: string | null
+  target_name: string | null
+  ip: string | null
+  /** JSON object, or null. */
+  detail: string | null
 }

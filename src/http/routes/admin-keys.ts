@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox'
+import { auditContext } from '../audit-context.js'
 import { type KeyedRoutes, requireAdmin } from '../plugins/auth.js'
 import {
   CreatedKeySchema,
@@ -65,11 +66,10 @@ export const adminKeyRoutes: KeyedRoutes = async (app, { keys, limiter }) => {
     },
     async (request) => {
       const { projects, allProjects, ...rest } = request.body
-      const created = await keys.create({
-        ...rest,
-        projects: projects ?? [],
-        allProjects: allProjects ?? false,
-      })
+      const created = await keys.create(
+        { ...rest, projects: projects ?? [], allProjects: allProjects ?? false },
+        auditContext(request),
+      )
       return { data: { ...created.record, key: created.key }, error: null }
     },
   )
@@ -123,7 +123,7 @@ export const adminKeyRoutes: KeyedRoutes = async (app, { keys, limiter }) => {
       },
     },
     async (request) => ({
-      data: await keys.update(request.params.keyId, request.body, keepAnAdmin),
+      data: await keys.update(request.params.keyId, request.body, auditContext(request), keepAnAdmin),
       error: null,
     }),
   )
@@ -151,7 +151,10 @@ export const adminKeyRoutes: KeyedRoutes = async (app, { keys, limiter }) => {
         },
       },
     },
-    async (request) => ({ data: await keys.revoke(request.params.keyId, keepAnAdmin), error: null }),
+    async (request) => ({
+      data: await keys.revoke(request.params.keyId, auditContext(request), keepAnAdmin),
+      error: null,
+    }),
   )
 
   app.delete(
@@ -178,7 +181,7 @@ export const adminKeyRoutes: KeyedRoutes = async (app, { keys, limiter }) => {
       },
     },
     async (request) => {
-      const removed = await keys.remove(request.params.keyId, keepAnAdmin)
+      const removed = await keys.remove(request.params.keyId, auditContext(request), keepAnAdmin)
       return { data: { deleted: removed.id }, error: null }
     },
   )
