@@ -219,13 +219,16 @@ export function requirePerson(deps: PrincipalDeps): onRequestHookHandler {
   }
 }
 
-/** Route hook of the users API: an admin key, or a signed-in instance admin (else 403). */
-export function requireInstanceAdmin(deps: PrincipalDeps): onRequestHookHandler {
+/**
+ * Route hook of the users API and the audit log: an admin key, or a signed-in instance admin
+ * (else 403, saying what `doing` needs one).
+ */
+export function requireInstanceAdmin(deps: PrincipalDeps, doing = 'managing users'): onRequestHookHandler {
   return async (request: FastifyRequest) => {
     const principal = await resolvePrincipal(request, deps)
     if (principal.kind === 'key') deps.keys.authorizeAdmin(principal.key)
     else if (!principal.user.admin) {
-      throw new ForbiddenError(`${principal.user.email} is not an instance admin: managing users needs one`)
+      throw new ForbiddenError(`${principal.user.email} is not an instance admin: ${doing} needs one`)
     }
   }
 }

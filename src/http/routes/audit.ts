@@ -29,7 +29,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox<
   app.get(
     '/audit',
     {
-      onRequest: requireInstanceAdmin(deps),
+      onRequest: requireInstanceAdmin(deps, 'reading the audit log'),
       config: { authenticated: true, sessions: 'also' },
       schema: {
         operationId: 'listAuditEvents',
