@@ -46,6 +46,7 @@ const PEOPLE_REQUESTS = (key: string): (InjectOptions & { url: string; key?: str
   { method: 'POST', url: '/api/v1/users', key, payload: { email: 'a@b.c', name: 'A' } },
   { url: '/api/v1/users', key },
   { method: 'PATCH', url: '/api/v1/users/u1', key, payload: { name: 'A' } },
+  { url: '/api/v1/audit', key },
 ]
 
 const BLOCKS = [
@@ -624,6 +625,10 @@ describe('OpenAPI document vs served behaviour', () => {
     await call(people, { url: '/api/v1/users?cursor=bm9wZQ', key: adminKey }, 400)
     await call(people, { url: '/api/v1/users' }, 401)
     await call(people, { url: '/api/v1/users', key: readKey }, 403)
+    await call(people, { url: '/api/v1/audit?limit=1', key: adminKey }, 200)
+    await call(people, { url: '/api/v1/audit?cursor=bm9wZQ', key: adminKey }, 400)
+    await call(people, { url: '/api/v1/audit' }, 401)
+    await call(people, { url: '/api/v1/audit', key: readKey }, 403)
     const patch = (
       userId: string,
       payload: unknown,

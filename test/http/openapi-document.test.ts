@@ -19,6 +19,7 @@ const SECURITY: Record<string, object[]> = {
   createUser: [{ ApiKeyAuth: [] }, { BearerAuth: [] }, { SessionCookie: [] }],
   listUsers: [{ ApiKeyAuth: [] }, { BearerAuth: [] }, { SessionCookie: [] }],
   updateUser: [{ ApiKeyAuth: [] }, { BearerAuth: [] }, { SessionCookie: [] }],
+  listAuditEvents: [{ ApiKeyAuth: [] }, { BearerAuth: [] }, { SessionCookie: [] }],
 }
 
 const OPERATION_IDS = [
@@ -46,6 +47,7 @@ const OPERATION_IDS = [
   'getOpenApiDocument',
   'getRevision',
   'getSectionMarkdown',
+  'listAuditEvents',
   'listBlockTypes',
   'listBlocks',
   'listChanges',
