@@ -16,6 +16,7 @@ import { createRenderPool } from './http/render-pool.js'
 import { accountRoutes } from './http/routes/account.js'
 import { adminKeyRoutes } from './http/routes/admin-keys.js'
 import { adminProjectRoutes } from './http/routes/admin-projects.js'
+import { auditRoutes } from './http/routes/audit.js'
 import { authRoutes } from './http/routes/auth.js'
 import { blockRoutes } from './http/routes/blocks.js'
 import { consoleRoutes } from './http/routes/console.js'
@@ -163,6 +164,7 @@ export async function buildApp({
     sessions,
     access,
     members,
+    auditLog,
   } = createServices({
     store,
     config,
@@ -187,6 +189,7 @@ export async function buildApp({
       await api.register(accountRoutes, principals)
       await api.register(authRoutes, { ...principals, users })
       await api.register(userRoutes, { ...principals, users, limits: config })
+      await api.register(auditRoutes, { ...principals, auditLog, limits: config })
       await api.register(adminProjectRoutes, { ...principals, projects })
       await api.register(adminKeyRoutes, principals)
       await api.register(memberRoutes, { ...principals, members })

@@ -1,4 +1,4 @@
-import type { HistoryRetention, PruneResult } from './domain/history-retention.js'
+import type { HistoryRetention, PruneAllResult } from './domain/history-retention.js'
 
 /** How often a server prunes: retention is counted in days, so hourly keeps it within an hour. */
 export const RETENTION_INTERVAL_MS = 60 * 60 * 1000
@@ -28,8 +28,9 @@ export function startRetentionJob(
     if (stopped || running) return
     running = retention
       .pruneAll()
-      .then((pruned: PruneResult) => {
-        if (pruned.revisions > 0) log.info({ pruned }, 'pruned history older than HISTORY_RETENTION_DAYS')
+      .then((pruned: PruneAllResult) => {
+        if (pruned.revisions > 0 || pruned.auditEvents > 0)
+          log.info({ pruned }, 'pruned history and audit events older than HISTORY_RETENTION_DAYS')
       })
       .catch((error: unknown) =>
         log.warn({ err: error }, 'history pruning failed; retrying at the next interval'),

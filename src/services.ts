@@ -1,4 +1,5 @@
 import type { Config } from './config.js'
+import { createAuditService } from './domain/audit/audit-service.js'
 import { createBlockService } from './domain/block-service.js'
 import { type Clock, systemClock } from './domain/clock.js'
 import { createSchemaPool, type SchemaChecker } from './domain/custom-types/schema-pool.js'
@@ -68,6 +69,7 @@ export function createServices({
     }),
     blocks: observeSync ? withTimedSync(blocks, observeSync) : blocks,
     history: createHistoryService({ store }),
+    auditLog: createAuditService({ store }),
     users: createUserService({ store, clock }),
     sessions: createSessionService({ store, clock, failures: signInFailuresIn(counter) }),
     access: createAccessService({ store }),

@@ -1,4 +1,6 @@
+import { userInfo } from 'node:os'
 import { loadConfig } from '../config.js'
+import { type AuditContext, CLI_ACTOR } from '../domain/audit/audit.js'
 import type { Store } from '../domain/store.js'
 import { createServices } from '../services.js'
 import { type OpenNotices, openStore } from '../store/open-store.js'
@@ -44,11 +46,27 @@ export async function openConfiguredStore(
   }
 }
 
+/**
+ * Who the admin commands act as in the audit log: the CLI on the database has no key and no
+ * session, so it is actor kind `cli`, named with the operating-system user who ran it when known.
+ * The one place the CLI builds its audit context; commands over `--url` are recorded by the
+ * server as their admin key.
+ */
+export function cliAuditContext(): AuditContext {
+  let osUser: string | undefined
+  try {
+    osUser = userInfo().username
+  } catch {
+    // No passwd entry for this uid (some containers): the CLI is named alone.
+  }
+  return { actor: { ...CLI_ACTOR, ...(osUser && { name: `${CLI_ACTOR.name} (${osUser})` }) }, ip: null }
+}
+
 /** Opens the existing database named by DATABASE_URL with the services the admin commands use. */
 export async function openAdminContext() {
   const config = loadConfig()
   const store = await openConfiguredStore(config)
-  return { config, store, ...createServices({ store, config }) }
+  return { config, store, audit: cliAuditContext(), ...createServices({ store, config }) }
 }
 
 export type AdminContext = Awaited<ReturnType<typeof openAdminContext>>

@@ -1,3 +1,4 @@
+import { SYSTEM_AUDIT } from '../domain/audit/audit.js'
 import type { BlockService } from '../domain/block-service.js'
 import type { KeyService } from '../domain/key-service.js'
 import type { ProjectService } from '../domain/project-service.js'
@@ -17,12 +18,10 @@ export async function seedDemo(deps: {
   if ((await deps.store.countProjects()) > 0) return null
   await deps.projects.create(DEMO_PROJECT)
   await deps.blocks.sync(DEMO_PROJECT.id, { blocks: DEMO_BLOCKS })
-  const { key } = await deps.keys.create({
-    name: 'demo write key',
-    projects: [DEMO_PROJECT.id],
-    allProjects: false,
-    access: 'write',
-  })
+  const { key } = await deps.keys.create(
+    { name: 'demo write key', projects: [DEMO_PROJECT.id], allProjects: false, access: 'write' },
+    SYSTEM_AUDIT,
+  )
   return key
 }
 

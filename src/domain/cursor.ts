@@ -12,18 +12,52 @@ export function encodeCursor(cursor: PageCursor): string {
   return Buffer.from(JSON.stringify([cursor.ordinal, cursor.position, cursor.key])).toString('base64url')
 }
 
-/** Decodes a cursor from `encodeCursor`; anything else is a 400. */
-export function decodeCursor(text: string): PageCursor {
-  const invalid = () =>
-    new ValidationError('Invalid cursor: pass the meta.nextCursor value of the previous page unchanged', [
-      { path: 'cursor', message: 'is not a cursor this API issued' },
-    ])
-  let parsed: unknown
+const invalid = () =>
+  new ValidationError('Invalid cursor: pass the meta.nextCursor value of the previous page unchanged', [
+    { path: 'cursor', message: 'is not a cursor this API issued' },
+  ])
+
+/** The JSON a cursor's base64url text carries, or a 400. */
+function parseCursor(text: string): unknown {
   try {
-    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'))
+    return JSON.parse(Buffer.from(text, 'base64url').toString('utf8'))
   } catch {
     throw invalid()
   }
+}
+
+/**
+ * A keyset cursor of string sort keys (a timestamp and an id, say) as opaque base64url text:
+ * the users and audit pages use it.
+ */
+export function encodeKeyset(parts: readonly string[]): string {
+  return Buffer.from(JSON.stringify(parts)).toString('base64url')
+}
+
+/**
+ * Decodes `encodeKeyset` text of exactly `length` strings; anything else is a 400. `check`
+ * refuses parts this API would never have written (e.g. a timestamp that is none).
+ */
+export function decodeKeyset(
+  text: string,
+  length: number,
+  check: (parts: string[]) => boolean = () => true,
+): string[] {
+  const parsed = parseCursor(text)
+  if (
+    !Array.isArray(parsed) ||
+    parsed.length !== length ||
+    !parsed.every((part) => typeof part === 'string') ||
+    !check(parsed as string[])
+  ) {
+    throw invalid()
+  }
+  return parsed as string[]
+}
+
+/** Decodes a cursor from `encodeCursor`; anything else is a 400. */
+export function decodeCursor(text: string): PageCursor {
+  const parsed = parseCursor(text)
   if (
     !Array.isArray(parsed) ||
     parsed.length !== 3 ||

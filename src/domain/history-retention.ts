@@ -4,6 +4,8 @@ import type { Store } from './store.js'
 
 /** Revisions pruned per transaction: each holds the project's lock only briefly. */
 export const PRUNE_BATCH_REVISIONS = 100
+/** Audit events deleted per statement: bounded work whatever the log holds. */
+export const PRUNE_BATCH_AUDIT_EVENTS = 1000
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -12,6 +14,11 @@ export interface PruneResult {
   versions: number
   /** Transactions it took (each at most PRUNE_BATCH_REVISIONS revisions). */
   batches: number
+}
+
+/** What a whole pass pruned: every project's history, and the audit log (docs/people.md). */
+export interface PruneAllResult extends PruneResult {
+  auditEvents: number
 }
 
 export interface RetentionDeps {
@@ -67,13 +74,30 @@ export function createHistoryRetention({ store, clock, retentionDays }: Retentio
     return total
   }
 
+  /**
+   * Deletes audit events older than the retention period, oldest first, a bounded batch per
+   * statement; each batch commits on its own, as nothing else depends on old events.
+   */
+  async function pruneAuditEvents(): Promise<number> {
+    if (retentionDays === null) return 0
+    const cutoff = new Date(clock.now().getTime() - retentionDays * DAY_MS).toISOString()
+    let pruned = 0
+    for (;;) {
+      const deleted = await store.audit.pruneBefore(cutoff, PRUNE_BATCH_AUDIT_EVENTS)
+      pruned += deleted
+      if (deleted < PRUNE_BATCH_AUDIT_EVENTS) return pruned
+    }
+  }
+
   return {
     retentionDays,
     pruneProject,
 
-    /** Prunes every project; what the server's retention job runs. */
-    async pruneAll(): Promise<PruneResult> {
-      const total: PruneResult = { revisions: 0, versions: 0, batches: 0 }
+    pruneAuditEvents,
+
+    /** Prunes every project, then the audit log; what the server's retention job runs. */
+    async pruneAll(): Promise<PruneAllResult> {
+      const total: PruneAllResult = { revisions: 0, versions: 0, auditEvents: 0, batches: 0 }
       if (retentionDays === null) return total
       for (const project of await store.listProjects()) {
         const pruned = await pruneProject(project.id)
@@ -81,6 +105,7 @@ export function createHistoryRetention({ store, clock, retentionDays }: Retentio
         total.versions += pruned.versions
         total.batches += pruned.batches
       }
+      total.auditEvents = await pruneAuditEvents()
       return total
     },
   }

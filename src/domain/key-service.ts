@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { displayPrefix, generateKeySecret, hashKey, KEY_RE } from './api-keys.js'
+import type { AuditContext } from './audit/audit.js'
+import { keyTarget, recordAudit } from './audit/record.js'
 import type { Clock } from './clock.js'
 import {
   ConflictError,
@@ -71,6 +73,28 @@ export interface KeyServiceDeps {
   clock: Clock
   /** Reports failures of background lastUsedAt writes. */
   onBackgroundError?: (error: unknown) => void
+}
+
+const KEY_FIELDS = [
+  'name',
+  'plan',
+  'perMinute',
+  'perDay',
+  'access',
+  'allProjects',
+  'admin',
+  'projects',
+] as const
+
+/** The editable fields a change made, from what to what (none of them secret). */
+function changedFields(before: ApiKey, after: ApiKey): Record<string, { from: unknown; to: unknown }> {
+  const changed: Record<string, { from: unknown; to: unknown }> = {}
+  for (const field of KEY_FIELDS) {
+    if (JSON.stringify(before[field]) !== JSON.stringify(after[field])) {
+      changed[field] = { from: before[field], to: after[field] }
+    }
+  }
+  return changed
 }
 
 /** API keys: creation, listing, changes, revocation, deletion, and checking a request's key. */
@@ -172,7 +196,7 @@ export function createKeyService({ store, clock, onBackgroundError }: KeyService
     new NotFoundError(`No key of yours has the id or prefix "${idOrPrefix}"; see GET /api/v1/keys?owner=me`)
 
   return {
-    async create(input: KeyInput): Promise<CreatedKey> {
+    async create(input: KeyInput, audit: AuditContext): Promise<CreatedKey> {
       const admin = input.admin === true
       const fields: KeyFields = {
         name: input.name,
@@ -248,6 +272,20 @@ export function createKeyService({ store, clock, onBackgroundError }: KeyService
           }
         }
         await tx.insertKey(stored)
+        // The display prefix is shown in every key list; the secret and its hash never leave here.
+        await recordAudit(tx.audit, clock, audit, {
+          action: 'key.created',
+          target: keyTarget(stored),
+          detail: {
+            prefix: stored.prefix,
+            admin: stored.admin,
+            access: stored.access,
+            allProjects: stored.allProjects,
+            projects: stored.projects,
+            plan: stored.plan,
+            expiresAt: stored.expiresAt,
+          },
+        })
       })
       const { hash: _hash, ...record } = stored
       return { key: secret, record }
@@ -266,12 +304,12 @@ export function createKeyService({ store, clock, onBackgroundError }: KeyService
      * Revokes a person's own key (any key, for an instance admin). Another person's key answers
      * as an unknown one, so key ids tell nobody what others hold.
      */
-    async revokeOwn(idOrPrefix: string, person: User): Promise<ApiKey> {
+    async revokeOwn(idOrPrefix: string, person: User, audit: AuditContext): Promise<ApiKey> {
       const key = await findOne(store, idOrPrefix).catch((error: unknown) => {
         throw error instanceof NotFoundError ? notYours(idOrPrefix) : error
       })
       if (!person.admin && key.owner?.id !== person.id) throw notYours(idOrPrefix)
-      return this.revoke(key.id, { keepAnAdmin: true })
+      return this.revoke(key.id, audit, { keepAnAdmin: true })
     },
 
     /**
@@ -300,7 +338,12 @@ export function createKeyService({ store, clock, onBackgroundError }: KeyService
      * Changes a key's name, plan, limits, access, projects or admin rights in one transaction;
      * it takes effect on this process at once and on others within KEY_CACHE_TTL_MS.
      */
-    async update(idOrPrefix: string, changes: KeyChanges, options: KeyChangeOptions = {}): Promise<ApiKey> {
+    async update(
+      idOrPrefix: string,
+      changes: KeyChanges,
+      audit: AuditContext,
+      options: KeyChangeOptions = {},
+    ): Promise<ApiKey> {
       const updated = await store.transaction(async (tx) => {
         const key = await findOne(tx, idOrPrefix)
         const { next, problems } = applyKeyChanges(key, changes)
@@ -309,6 +352,11 @@ export function createKeyService({ store, clock, onBackgroundError }: KeyService
         await checkProjects(tx, next.projects)
         const result: ApiKey = { ...key, ...next }
         if (!(await tx.updateKey(result))) throw new NotFoundError(`Key ${key.prefix}… was deleted meanwhile`)
+        await recordAudit(tx.audit, clock, audit, {
+          action: 'key.updated',
+          target: keyTarget(result),
+          detail: { prefix: key.prefix, changed: changedFields(key, result) },
+        })
         return result
       })
       forget(updated.id)
@@ -316,13 +364,18 @@ export function createKeyService({ store, clock, onBackgroundError }: KeyService
     },
 
     /** Revokes by id or display prefix; an ambiguous prefix is refused. */
-    async revoke(idOrPrefix: string, options: KeyChangeOptions = {}): Promise<ApiKey> {
+    async revoke(idOrPrefix: string, audit: AuditContext, options: KeyChangeOptions = {}): Promise<ApiKey> {
       const revoked = await store.transaction(async (tx) => {
         const match = await findOne(tx, idOrPrefix)
         if (match.revokedAt) return match
         if (options.keepAnAdmin) await keepAnAdmin(tx, match, 'revoking')
         const revokedAt = clock.now().toISOString()
         await tx.revokeKey(match.id, revokedAt)
+        await recordAudit(tx.audit, clock, audit, {
+          action: 'key.revoked',
+          target: keyTarget(match),
+          detail: { prefix: match.prefix },
+        })
         return { ...match, revokedAt }
       })
       forget(revoked.id)
@@ -330,11 +383,16 @@ export function createKeyService({ store, clock, onBackgroundError }: KeyService
     },
 
     /** Deletes a key for good (revoking keeps it listed); by id or display prefix. */
-    async remove(idOrPrefix: string, options: KeyChangeOptions = {}): Promise<ApiKey> {
+    async remove(idOrPrefix: string, audit: AuditContext, options: KeyChangeOptions = {}): Promise<ApiKey> {
       const removed = await store.transaction(async (tx) => {
         const match = await findOne(tx, idOrPrefix)
         if (options.keepAnAdmin) await keepAnAdmin(tx, match, 'deleting')
         await tx.deleteKey(match.id)
+        await recordAudit(tx.audit, clock, audit, {
+          action: 'key.deleted',
+          target: keyTarget(match),
+          detail: { prefix: match.prefix },
+        })
         return match
       })
       forget(removed.id)

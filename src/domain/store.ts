@@ -1,3 +1,4 @@
+import type { AuditOps } from './audit/audit.js'
 import type { BlockTypeOps } from './custom-types/custom-type.js'
 import type { HistoryOps } from './history.js'
 import type { ApiKey, Block, Project, SectionRecord } from './model.js'
@@ -106,6 +107,8 @@ export interface StoreOps {
   readonly blockTypes: BlockTypeOps
   /** Users, their sessions and one-time links. */
   readonly people: PeopleOps
+  /** The audit log: written in the transaction of the change it records. */
+  readonly audit: AuditOps
 
   insertKey(key: StoredApiKey): Promise<void>
   findKeyByHash(hash: string): Promise<StoredApiKey | undefined>

@@ -1,3 +1,4 @@
+import type { AuditCursor } from '../domain/audit/audit.js'
 import type { Store, StoreOps } from '../domain/store.js'
 
 export interface CopySummary {
@@ -10,7 +11,7 @@ export interface CopySummary {
 /**
  * Copies a whole deployment — projects with their sections, blocks (ids, positions, timestamps
  * and revisions kept), their history (every revision and block version), their custom block types, their webhooks and API keys (hashes, plans, expiry, revocation), and the people (users with
- * their password hashes, sessions, one-time links) — into an empty store,
+ * their password hashes, sessions, one-time links) and the audit log — into an empty store,
  * in one transaction on the target: it has everything afterwards, or nothing.
  */
 export async function copyDatabase(from: Store, to: Store): Promise<CopySummary> {
@@ -61,6 +62,7 @@ export async function copyDatabase(from: Store, to: Store): Promise<CopySummary>
       const keys = await source.listStoredKeys()
       for (const key of keys) await tx.insertKey(key)
       summary.keys = keys.length
+      await copyAuditEvents(source, tx)
       return summary
     }),
   )
@@ -68,6 +70,18 @@ export async function copyDatabase(from: Store, to: Store): Promise<CopySummary>
 
 /** Page size of the history copy: bounded memory whatever the history holds. */
 const HISTORY_PAGE = 1000
+
+/** The audit log, page by page (newest first; the order of insertion does not matter). */
+async function copyAuditEvents(source: StoreOps, target: StoreOps): Promise<void> {
+  let after: AuditCursor | null = null
+  for (;;) {
+    const events = await source.audit.list(after, HISTORY_PAGE)
+    for (const event of events) await target.audit.insert(event)
+    const last = events[events.length - 1]
+    if (!last || events.length < HISTORY_PAGE) return
+    after = { at: last.at, id: last.id }
+  }
+}
 
 async function copyHistory(source: StoreOps, target: StoreOps, projectId: string): Promise<void> {
   let before: number | null = null

@@ -11,6 +11,7 @@ import type {
   StoreOps,
   UsableAdminKey,
 } from '../domain/store.js'
+import { AuditStore } from './audit-store.js'
 import { BlockTypeStore } from './block-type-store.js'
 import { HistoryStore } from './history-store.js'
 import { PeopleStore } from './people-store.js'
@@ -177,6 +178,10 @@ export class KyselyOps implements StoreOps {
 
   get people(): PeopleStore {
     return new PeopleStore(this.db, this.support.rowLocks)
+  }
+
+  get audit(): AuditStore {
+    return new AuditStore(this.db)
   }
 
   /** Keeps the project's search index exact, in the same transaction as the blocks. */

@@ -25,6 +25,7 @@ export interface Database {
   user_sessions: UserSessionTable
   user_link_tokens: UserLinkTokenTable
   project_members: ProjectMemberTable
+  audit_events: AuditEventTable
 }
 
 export interface ProjectTable {
@@ -260,4 +261,20 @@ export interface ProjectMemberTable {
   role: string
   created_at: string
   updated_at: string
+}
+
+/** One event of the audit log (docs/people.md, "Audit log"); never a secret. */
+export interface AuditEventTable {
+  id: string
+  at: string
+  actor_kind: string
+  actor_id: string | null
+  actor_name: string | null
+  action: string
+  target_kind: string | null
+  target_id: string | null
+  target_name: string | null
+  ip: string | null
+  /** JSON object, or null. */
+  detail: string | null
 }

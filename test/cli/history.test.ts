@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { ApiBlockVersion, ApiRevision } from '../../src/client/pctx-client.js'
 import { loadConfig } from '../../src/config.js'
+import { SYSTEM_AUDIT } from '../../src/domain/audit/audit.js'
 import { userAuthor } from '../../src/domain/author.js'
 import { createServices } from '../../src/services.js'
 import { openStore } from '../../src/store/open-store.js'
@@ -70,7 +71,10 @@ describe('pctx history, diff and delete', { timeout: 600_000 }, () => {
     try {
       const services = createServices({ store, config, clock: { now: () => new Date() } })
       await remote.client.sync('team', { blocks: [text('mission', 'Ship less, better')], message: 'by key' })
-      const { user } = await services.users.create({ email: 'ana@example.com', name: 'Ana Lima' })
+      const { user } = await services.users.create(
+        { email: 'ana@example.com', name: 'Ana Lima' },
+        SYSTEM_AUDIT,
+      )
       ana = user.id
       await services.blocks.sync(
         'team',

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
+import { SYSTEM_AUDIT } from '../../src/domain/audit/audit.js'
 import { userAuthor } from '../../src/domain/author.js'
 import {
   assertAccessible,
@@ -223,7 +224,10 @@ describe('console journeys', { timeout: 300_000 }, () => {
 
     // History names who made each change: the key as "key <name>", a person by name (their
     // change made through the services' session path: persons do not call project routes yet).
-    const { user } = await server.test.services.users.create({ email: 'ana@example.com', name: 'Ana Lima' })
+    const { user } = await server.test.services.users.create(
+      { email: 'ana@example.com', name: 'Ana Lima' },
+      SYSTEM_AUDIT,
+    )
     const { revision } = await server.test.services.blocks.sync(
       server.demo.id,
       { blocks: [{ key: 'brand-note', type: 'text', section: 'brand', value: { content: 'By Ana' } }] },

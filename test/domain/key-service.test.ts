@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { afterEach, beforeEach, describe, it } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { hashKey, KEY_RE } from '../../src/domain/api-keys.js'
+import { SYSTEM_AUDIT } from '../../src/domain/audit/audit.js'
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../src/domain/errors.js'
 import { createKeyService, type KeyService } from '../../src/domain/key-service.js'
 import { createProjectService } from '../../src/domain/project-service.js'
@@ -29,7 +30,10 @@ describe('key service', () => {
   }
 
   it('creates a key shown once, stored only as its hash, with the defaults free and read', async () => {
-    const { key, record } = await keys.create({ name: 'ci', projects: ['q', 'p', 'q'], allProjects: false })
+    const { key, record } = await keys.create(
+      { name: 'ci', projects: ['q', 'p', 'q'], allProjects: false },
+      SYSTEM_AUDIT,
+    )
     assert.match(key, KEY_RE)
     assert.equal(record.prefix, key.slice(0, 12))
     assert.equal(record.plan, 'free')
@@ -44,14 +48,17 @@ describe('key service', () => {
 
   it('reports every problem of a key at once', async () => {
     await assert.rejects(
-      keys.create({
-        name: ' ',
-        projects: ['p'],
-        allProjects: true,
-        plan: 'free',
-        perMinute: 0,
-        expiresInMs: 0,
-      }),
+      keys.create(
+        {
+          name: ' ',
+          projects: ['p'],
+          allProjects: true,
+          plan: 'free',
+          perMinute: 0,
+          expiresInMs: 0,
+        },
+        SYSTEM_AUDIT,
+      ),
       (error: unknown) => {
         assert.ok(error instanceof ValidationError)
         assert.deepEqual(
@@ -62,26 +69,29 @@ describe('key service', () => {
       },
     )
     await assert.rejects(
-      keys.create({ name: 'k', projects: [], allProjects: false }),
+      keys.create({ name: 'k', projects: [], allProjects: false }, SYSTEM_AUDIT),
       /either one or more projects/,
     )
   })
 
   it('refuses a key for a project that does not exist, storing nothing', async () => {
     await assert.rejects(
-      keys.create({ name: 'k', projects: ['p', 'ghost'], allProjects: false }),
+      keys.create({ name: 'k', projects: ['p', 'ghost'], allProjects: false }, SYSTEM_AUDIT),
       (error: unknown) => error instanceof ValidationError && /"ghost" not found/.test(error.message),
     )
     assert.deepEqual(await keys.list(), [])
   })
 
   it('authenticates a valid key and explains every refusal', async () => {
-    const { key, record } = await keys.create({
-      name: 'k',
-      projects: ['p'],
-      allProjects: false,
-      expiresInMs: 60_000,
-    })
+    const { key, record } = await keys.create(
+      {
+        name: 'k',
+        projects: ['p'],
+        allProjects: false,
+        expiresInMs: 60_000,
+      },
+      SYSTEM_AUDIT,
+    )
     assert.equal((await keys.authenticate(key)).id, record.id)
     const refusal = async (header: string | undefined, message: RegExp) =>
       assert.rejects(
@@ -97,23 +107,27 @@ describe('key service', () => {
   })
 
   it('revokes by prefix or id, once, and refuses the key from then on', async () => {
-    const { key, record } = await keys.create({ name: 'k', projects: ['p'], allProjects: false })
-    const revoked = await keys.revoke(record.prefix)
+    const { key, record } = await keys.create(
+      { name: 'k', projects: ['p'], allProjects: false },
+      SYSTEM_AUDIT,
+    )
+    const revoked = await keys.revoke(record.prefix, SYSTEM_AUDIT)
     assert.equal(revoked.revokedAt, clock.now().toISOString())
     clock.advance(1000)
     assert.equal(
-      (await keys.revoke(record.id)).revokedAt,
+      (await keys.revoke(record.id, SYSTEM_AUDIT)).revokedAt,
       revoked.revokedAt,
       'the first revocation time stays',
     )
     await assert.rejects(keys.authenticate(key), /revoked/)
-    await assert.rejects(keys.revoke('pctx_unknown'), NotFoundError)
+    await assert.rejects(keys.revoke('pctx_unknown', SYSTEM_AUDIT), NotFoundError)
   })
 
   it('authorizes by project list and access', async () => {
-    const scoped = (await keys.create({ name: 'a', projects: ['p'], allProjects: false, access: 'write' }))
-      .record
-    const reader = (await keys.create({ name: 'b', projects: [], allProjects: true })).record
+    const scoped = (
+      await keys.create({ name: 'a', projects: ['p'], allProjects: false, access: 'write' }, SYSTEM_AUDIT)
+    ).record
+    const reader = (await keys.create({ name: 'b', projects: [], allProjects: true }, SYSTEM_AUDIT)).record
     keys.authorize(scoped, 'p', 'write')
     keys.authorize(scoped, 'p', 'read')
     assert.throws(() => keys.authorize(scoped, 'q', 'read'), ForbiddenError)
@@ -123,7 +137,10 @@ describe('key service', () => {
   })
 
   it('records lastUsedAt after use, at most once a minute', async () => {
-    const { key, record } = await keys.create({ name: 'k', projects: ['p'], allProjects: false })
+    const { key, record } = await keys.create(
+      { name: 'k', projects: ['p'], allProjects: false },
+      SYSTEM_AUDIT,
+    )
     assert.equal(await lastUsedAt(record.id), null)
     await keys.authenticate(key)
     const first = clock.now().toISOString()

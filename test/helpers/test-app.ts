@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { buildApp } from '../../src/app.js'
 import { type Config, loadConfig } from '../../src/config.js'
+import { SYSTEM_AUDIT } from '../../src/domain/audit/audit.js'
 import type { Clock } from '../../src/domain/clock.js'
 import type { KeyInput } from '../../src/domain/key-service.js'
 import type { ProjectInput } from '../../src/domain/project-service.js'
@@ -84,17 +85,20 @@ export async function createTestApp(
     async key(input) {
       const projects = input.projects ?? []
       const plan = input.plan ?? 'enterprise'
-      const { key } = await services.keys.create({
-        name: 'test key',
-        access: 'write',
-        allProjects: input.allProjects ?? projects.length === 0,
-        ...(plan === 'enterprise' && input.perMinute === undefined && input.perDay === undefined
-          ? { perMinute: 1_000_000, perDay: 1_000_000 }
-          : {}),
-        ...input,
-        plan,
-        projects,
-      })
+      const { key } = await services.keys.create(
+        {
+          name: 'test key',
+          access: 'write',
+          allProjects: input.allProjects ?? projects.length === 0,
+          ...(plan === 'enterprise' && input.perMinute === undefined && input.perDay === undefined
+            ? { perMinute: 1_000_000, perDay: 1_000_000 }
+            : {}),
+          ...input,
+          plan,
+          projects,
+        },
+        SYSTEM_AUDIT,
+      )
       return key
     },
     request({ key, headers, ...rest }) {

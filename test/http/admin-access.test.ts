@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
+import { SYSTEM_AUDIT } from '../../src/domain/audit/audit.js'
 import { fails, ok } from '../helpers/api.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
 
@@ -23,8 +24,9 @@ describe('admin API: only admin keys', () => {
     t = await createTestApp()
     await t.project({ id: 'acme', name: 'Acme' })
     // A key the routes above would change, so a refusal is visibly not for want of a target.
-    victim = (await t.services.keys.create({ name: 'victim', projects: ['acme'], allProjects: false })).record
-      .id
+    victim = (
+      await t.services.keys.create({ name: 'victim', projects: ['acme'], allProjects: false }, SYSTEM_AUDIT)
+    ).record.id
   })
   after(() => t.close())
 

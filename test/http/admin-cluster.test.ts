@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { SYSTEM_AUDIT } from '../../src/domain/audit/audit.js'
 import { KEY_CACHE_TTL_MS } from '../../src/domain/key-service.js'
 import { api, fails, ok, textBlock } from '../helpers/api.js'
 import { openTempStore, type TempStore, testBackend } from '../helpers/temp-store.js'
@@ -132,7 +133,7 @@ describe('admin API across two instances on one database', () => {
       // Leave x and y as the only usable admin keys.
       for (const key of ok(await admin(a, 'GET', '/keys', undefined, x.key)).data) {
         if (key.admin && !key.revokedAt && key.id !== x.id && key.id !== y.id) {
-          await a.services.keys.revoke(key.id)
+          await a.services.keys.revoke(key.id, SYSTEM_AUDIT)
         }
       }
       const [onA, onB] = await Promise.all([

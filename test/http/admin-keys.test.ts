@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { KEY_RE } from '../../src/domain/api-keys.js'
+import { SYSTEM_AUDIT } from '../../src/domain/audit/audit.js'
 import { api, detailPaths, fails, ok, textBlock } from '../helpers/api.js'
 import { ManualClock } from '../helpers/clock.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
@@ -236,7 +237,7 @@ describe('admin API: keys', () => {
       ok(await as('POST', `/keys/${id}/revoke`, spare.key))
       fails(await as('POST', `/keys/${spare.id}/revoke`, spare.key), 409, /last usable admin key/)
       // The admin CLI (database access) may: it can always make another one.
-      await solo.services.keys.revoke(spare.id)
+      await solo.services.keys.revoke(spare.id, SYSTEM_AUDIT)
     } finally {
       await solo.close()
     }

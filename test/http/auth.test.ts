@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { SYSTEM_AUDIT } from '../../src/domain/audit/audit.js'
 import { api, fails, ok } from '../helpers/api.js'
 import { ManualClock } from '../helpers/clock.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
@@ -93,7 +94,7 @@ describe('authentication (X-API-Key, or Authorization: Bearer)', () => {
   it('answers 401 to a revoked key, saying it was revoked, without echoing the secret', async () => {
     const projectId = await newProject()
     const key = await t.key({ projects: [projectId] })
-    await t.services.keys.revoke(key.slice(0, 12))
+    await t.services.keys.revoke(key.slice(0, 12), SYSTEM_AUDIT)
     const body = fails(await api(t, projectId, key).list(), 401, /revoked/)
     assert.ok(body.error.includes(key.slice(0, 12)))
     assert.ok(!body.error.includes(key), 'the secret is never echoed')
@@ -104,7 +105,7 @@ describe('authentication (X-API-Key, or Authorization: Bearer)', () => {
     const key = await t.key({ projects: [projectId] })
     const p = api(t, projectId, key)
     ok(await p.list())
-    await t.services.keys.revoke(key.slice(0, 12))
+    await t.services.keys.revoke(key.slice(0, 12), SYSTEM_AUDIT)
     const started = Date.now()
     let status = 200
     while (status === 200 && Date.now() - started < 5000) {

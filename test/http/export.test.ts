@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../src/app.js'
 import { loadConfig } from '../../src/config.js'
+import { SYSTEM_AUDIT } from '../../src/domain/audit/audit.js'
 import { createServices, type Services } from '../../src/services.js'
 import { assertRequestId, freshProject, ok, textBlock } from '../helpers/api.js'
 import { ManualClock } from '../helpers/clock.js'
@@ -178,15 +179,18 @@ describe('export bytes are built once per revision', () => {
 
   it('concurrent exports of one revision read and serialise once; a sync gives the new bytes; 304 still works', async () => {
     await services.projects.create({ id: 'big', name: 'Big' })
-    const { key } = await services.keys.create({
-      name: 'export test',
-      projects: ['big'],
-      allProjects: false,
-      access: 'write',
-      plan: 'enterprise',
-      perMinute: 1_000_000,
-      perDay: 1_000_000,
-    })
+    const { key } = await services.keys.create(
+      {
+        name: 'export test',
+        projects: ['big'],
+        allProjects: false,
+        access: 'write',
+        plan: 'enterprise',
+        perMinute: 1_000_000,
+        perDay: 1_000_000,
+      },
+      SYSTEM_AUDIT,
+    )
     const blocks = Array.from({ length: 300 }, (_, i) => textBlock(`b${i}`, 'brand', `block ${i}`))
     await services.blocks.sync('big', { blocks })
     const exportOnce = (headers: Record<string, string> = {}) =>

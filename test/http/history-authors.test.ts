@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
+import { SYSTEM_AUDIT } from '../../src/domain/audit/audit.js'
 import { keyAuthor, userAuthor } from '../../src/domain/author.js'
 import type { User } from '../../src/domain/people/people.js'
 import { authorOf } from '../../src/http/author.js'
@@ -66,10 +67,13 @@ describe('attribution: every revision names its author', () => {
 
   it("names a signed-in person for their changes, with keyId and keyName null (the services' session path)", async () => {
     const p = await freshProject(t)
-    const { user } = await t.services.users.create({
-      email: `ana-${p.projectId}@example.com`,
-      name: 'Ana Lima',
-    })
+    const { user } = await t.services.users.create(
+      {
+        email: `ana-${p.projectId}@example.com`,
+        name: 'Ana Lima',
+      },
+      SYSTEM_AUDIT,
+    )
     const ana = userAuthor(user)
     await t.services.blocks.sync(p.projectId, { blocks: [textBlock('a'), textBlock('b')] }, ana)
     await t.services.blocks.deleteBlock(p.projectId, 'b', {}, ana)

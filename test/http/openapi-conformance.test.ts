@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { buildApp } from '../../src/app.js'
 import { loadConfig } from '../../src/config.js'
+import { SYSTEM_AUDIT } from '../../src/domain/audit/audit.js'
 import { StorageFullError } from '../../src/domain/errors.js'
 import { createKeyService } from '../../src/domain/key-service.js'
 import { createProjectService } from '../../src/domain/project-service.js'
@@ -48,6 +49,7 @@ const PEOPLE_REQUESTS = (key: string): (InjectOptions & { url: string; key?: str
   { url: '/api/v1/projects/p1/members', key },
   { method: 'PUT', url: '/api/v1/projects/p1/members/u1', key, payload: { role: 'viewer' } },
   { method: 'DELETE', url: '/api/v1/projects/p1/members/u1', key },
+  { url: '/api/v1/audit', key },
 ]
 
 const BLOCKS = [
@@ -374,7 +376,7 @@ describe('OpenAPI document vs served behaviour', () => {
     const plain = await adm.key({ allProjects: true })
     const tiny = await adm.key({ admin: true, perMinute: 1, perDay: 100 })
     const revoked = await adm.key({ admin: true, name: 'revoked' })
-    await adm.services.keys.revoke(revoked.slice(0, 12))
+    await adm.services.keys.revoke(revoked.slice(0, 12), SYSTEM_AUDIT)
     const as = (key: string | undefined, method: string, url: string, expected: number, payload?: unknown) =>
       call(
         adm,
@@ -626,6 +628,10 @@ describe('OpenAPI document vs served behaviour', () => {
     await call(people, { url: '/api/v1/users?cursor=bm9wZQ', key: adminKey }, 400)
     await call(people, { url: '/api/v1/users' }, 401)
     await call(people, { url: '/api/v1/users', key: readKey }, 403)
+    await call(people, { url: '/api/v1/audit?limit=1', key: adminKey }, 200)
+    await call(people, { url: '/api/v1/audit?cursor=bm9wZQ', key: adminKey }, 400)
+    await call(people, { url: '/api/v1/audit' }, 401)
+    await call(people, { url: '/api/v1/audit', key: readKey }, 403)
     const patch = (
       userId: string,
       payload: unknown,
@@ -772,15 +778,18 @@ describe('OpenAPI document vs served behaviour', () => {
     const app = await buildApp({ config, store, clock, logger: false })
     cleanups.push(() => app.close())
     await createProjectService({ store: temp.store, clock }).create({ id: 'p1', name: 'p1' })
-    const { key } = await createKeyService({ store: temp.store, clock }).create({
-      name: 'k',
-      access: 'write',
-      allProjects: true,
-      projects: [],
-      plan: 'enterprise',
-      perMinute: 1_000_000,
-      perDay: 1_000_000,
-    })
+    const { key } = await createKeyService({ store: temp.store, clock }).create(
+      {
+        name: 'k',
+        access: 'write',
+        allProjects: true,
+        projects: [],
+        plan: 'enterprise',
+        perMinute: 1_000_000,
+        perDay: 1_000_000,
+      },
+      SYSTEM_AUDIT,
+    )
     const failingApp: TestApp = {
       request: ({ key: apiKey, headers, ...rest }) =>
         app.inject({ ...rest, headers: { ...(apiKey && { 'x-api-key': apiKey }), ...headers } }),

@@ -45,6 +45,7 @@ const OPERATION_IDS = [
   'getOpenApiDocument',
   'getRevision',
   'getSectionMarkdown',
+  'listAuditEvents',
   'listBlockTypes',
   'listBlocks',
   'listChanges',

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { buildApp } from '../../src/app.js'
 import { loadConfig } from '../../src/config.js'
+import { SYSTEM_AUDIT } from '../../src/domain/audit/audit.js'
 import { type BlockService, createBlockService } from '../../src/domain/block-service.js'
 import type { Store } from '../../src/domain/store.js'
 import { createServices } from '../../src/services.js'
@@ -59,15 +60,18 @@ describe('export and list at a revision during syncs', () => {
     const services = createServices({ store: temp.store, config, clock })
     await services.projects.create({ id: 'live', name: 'Live' })
     key = (
-      await services.keys.create({
-        name: 'reader',
-        access: 'read',
-        allProjects: true,
-        projects: [],
-        plan: 'enterprise',
-        perMinute: 1_000_000,
-        perDay: 1_000_000,
-      })
+      await services.keys.create(
+        {
+          name: 'reader',
+          access: 'read',
+          allProjects: true,
+          projects: [],
+          plan: 'enterprise',
+          perMinute: 1_000_000,
+          perDay: 1_000_000,
+        },
+        SYSTEM_AUDIT,
+      )
     ).key
     // The app's own store, with a hook that lets a test land a sync exactly between the app's
     // read of the project's head and its read of the blocks: the window a concurrent sync can

@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify'
+import { SYSTEM_AUDIT } from '../../src/domain/audit/audit.js'
 import type { TestApp } from '../helpers/test-app.js'
 
 /** The origin `app.inject` requests come from (Host: localhost:80). */
@@ -27,8 +28,11 @@ export async function personWithPassword(
   email: string,
   { admin = false, password = PASSWORD } = {},
 ): Promise<string> {
-  const { user, token } = await t.services.users.create({ email, name: email.split('@')[0] ?? email, admin })
-  await t.services.users.setPasswordWithLink(token, password)
+  const { user, token } = await t.services.users.create(
+    { email, name: email.split('@')[0] ?? email, admin },
+    SYSTEM_AUDIT,
+  )
+  await t.services.users.setPasswordWithLink(token, password, SYSTEM_AUDIT)
   return user.id
 }
 

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
+import { SYSTEM_AUDIT } from '../../src/domain/audit/audit.js'
 import { ManualClock } from '../helpers/clock.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
 import { asPerson, cookieOf, PASSWORD, personWithPassword, signIn } from './people-helpers.js'
@@ -95,7 +96,10 @@ describe('people: links and sessions expire', () => {
     const clock = new ManualClock('2026-03-01T09:00:00.000Z')
     const t = await createTestApp({ clock })
     try {
-      const { token } = await t.services.users.create({ email: 'late@example.com', name: 'Late' })
+      const { token } = await t.services.users.create(
+        { email: 'late@example.com', name: 'Late' },
+        SYSTEM_AUDIT,
+      )
       clock.advance(24 * 60 * 60 * 1000)
       const expired = await t.request({
         method: 'POST',

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
+import { SYSTEM_AUDIT } from '../../src/domain/audit/audit.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
 import { cookieOf, OWN_ORIGIN, personWithPassword, signIn } from './people-helpers.js'
 
@@ -21,7 +22,7 @@ describe('roles: the members API and personal keys', () => {
       cookies[who] = cookieOf(await signIn(t, `${who}@example.com`))
     }
     ids.gone = await personWithPassword(t, 'gone@example.com')
-    await t.services.users.update(ids.gone as string, { disabled: true })
+    await t.services.users.update(ids.gone as string, { disabled: true }, SYSTEM_AUDIT)
   })
   after(() => t.close())
 
@@ -209,7 +210,7 @@ describe('roles: the members API and personal keys', () => {
 
   it('stops a personal key with 401 the moment its owner is disabled, requests in flight included', async () => {
     const owner = await personWithPassword(t, 'eve@example.com')
-    await t.services.members.set('p', owner, 'editor')
+    await t.services.members.set('p', owner, 'editor', SYSTEM_AUDIT)
     const eve = cookieOf(await signIn(t, 'eve@example.com'))
     const made = await t.request({
       method: 'POST',

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
+import { SYSTEM_AUDIT } from '../../src/domain/audit/audit.js'
 import { fetchDocument, operationsOf } from '../helpers/openapi.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
 import { cookieOf, OWN_ORIGIN, personWithPassword, signIn } from './people-helpers.js'
@@ -63,9 +64,9 @@ describe('roles: every project route decides for a person by their role', () => 
     await t.project({ id: 'other' })
     for (const role of ['viewer', 'editor', 'admin'] as const) {
       const id = await personWithPassword(t, `${role}@example.com`)
-      await t.services.members.set('p', id, role)
+      await t.services.members.set('p', id, role, SYSTEM_AUDIT)
       // A role on another project gives nothing on this one.
-      if (role === 'viewer') await t.services.members.set('other', id, 'admin')
+      if (role === 'viewer') await t.services.members.set('other', id, 'admin', SYSTEM_AUDIT)
       cookies[role] = cookieOf(await signIn(t, `${role}@example.com`))
     }
     await personWithPassword(t, 'outsider@example.com')

@@ -5,6 +5,7 @@ import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../src/app.js'
 import { loadConfig } from '../../src/config.js'
+import { SYSTEM_AUDIT } from '../../src/domain/audit/audit.js'
 import { type RunningServer, startServer } from '../../src/server.js'
 import { createServices } from '../../src/services.js'
 import { openTempStore, type TempStore } from '../helpers/temp-store.js'
@@ -33,15 +34,18 @@ async function seed(temp: TempStore): Promise<string> {
   await services.blocks.sync('p1', {
     blocks: [{ key: 'b', type: 'text', section: 'product', value: { content: 'One block' } }],
   })
-  const { key } = await services.keys.create({
-    name: 'test key',
-    access: 'read',
-    allProjects: false,
-    projects: ['p1'],
-    plan: 'enterprise',
-    perMinute: 1_000_000,
-    perDay: 1_000_000,
-  })
+  const { key } = await services.keys.create(
+    {
+      name: 'test key',
+      access: 'read',
+      allProjects: false,
+      projects: ['p1'],
+      plan: 'enterprise',
+      perMinute: 1_000_000,
+      perDay: 1_000_000,
+    },
+    SYSTEM_AUDIT,
+  )
   return key
 }
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { ConfigError, loadConfig } from '../../src/config.js'
-import type { PruneResult } from '../../src/domain/history-retention.js'
+import type { PruneAllResult } from '../../src/domain/history-retention.js'
 import { startRetentionJob } from '../../src/history-retention-job.js'
 
 describe('HISTORY_RETENTION_DAYS', () => {
@@ -21,7 +21,7 @@ describe('HISTORY_RETENTION_DAYS', () => {
 })
 
 describe('the retention job', () => {
-  const none: PruneResult = { revisions: 0, versions: 0, batches: 0 }
+  const none: PruneAllResult = { revisions: 0, versions: 0, auditEvents: 0, batches: 0 }
 
   it('runs a pass at start, logs a failed one, and stop waits for the pass that runs', async () => {
     const warnings: string[] = []
@@ -37,7 +37,7 @@ describe('the retention job', () => {
         pruneAll: () => {
           passes++
           begun()
-          return new Promise<PruneResult>((done) => {
+          return new Promise<PruneAllResult>((done) => {
             finish = () => done(none)
           })
         },

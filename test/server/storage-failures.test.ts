@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, it } from 'node:test'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../src/app.js'
 import { loadConfig } from '../../src/config.js'
+import { SYSTEM_AUDIT } from '../../src/domain/audit/audit.js'
 import type { Store } from '../../src/domain/store.js'
 import { createServices } from '../../src/services.js'
 import { loadBetterSqlite3 } from '../../src/store/sqlite/load-better-sqlite3.js'
@@ -52,15 +53,18 @@ describe('SQLite storage failures', () => {
     const config = loadConfig({ DATABASE_URL: `sqlite:${path}` })
     const services = createServices({ store, config })
     await services.projects.create({ id: 'p', name: 'P' })
-    const { key } = await services.keys.create({
-      name: 'w',
-      access: 'write',
-      allProjects: false,
-      projects: ['p'],
-      plan: 'enterprise',
-      perMinute: 1_000_000,
-      perDay: 1_000_000,
-    })
+    const { key } = await services.keys.create(
+      {
+        name: 'w',
+        access: 'write',
+        allProjects: false,
+        projects: ['p'],
+        plan: 'enterprise',
+        perMinute: 1_000_000,
+        perDay: 1_000_000,
+      },
+      SYSTEM_AUDIT,
+    )
     await services.blocks.sync('p', {
       blocks: [{ key: 'a', type: 'text', section: 'brand', value: { content: 'a' } }],
     })
@@ -133,12 +137,15 @@ describe('SQLite storage failures', () => {
     assert.deepEqual(created, [`created a new empty database at ${path}`])
     const services = createServices({ store, config: loadConfig({ DATABASE_URL: `sqlite:${path}` }) })
     await services.projects.create({ id: 'p', name: 'P' })
-    const { key } = await services.keys.create({
-      name: 'w',
-      access: 'write',
-      allProjects: true,
-      projects: [],
-    })
+    const { key } = await services.keys.create(
+      {
+        name: 'w',
+        access: 'write',
+        allProjects: true,
+        projects: [],
+      },
+      SYSTEM_AUDIT,
+    )
     const app = await appOver(store)
     assert.equal((await sync(app, key, 'before')).statusCode, 200)
 

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { connect } from 'node:net'
 import { after, before, describe, it } from 'node:test'
 import { ConfigError, loadConfig } from '../../src/config.js'
+import { SYSTEM_AUDIT } from '../../src/domain/audit/audit.js'
 import { type RunningServer, startServer } from '../../src/server.js'
 import { createServices } from '../../src/services.js'
 import { openTempSqliteStore, type TempStore } from '../helpers/temp-store.js'
@@ -61,15 +62,18 @@ describe('slow clients are cut at the configured timeouts', () => {
     })
     const services = createServices({ store: temp.store, config, clock: { now: () => new Date() } })
     await services.projects.create({ id: 'p1', name: 'p1' })
-    ;({ key } = await services.keys.create({
-      name: 'k',
-      access: 'write',
-      allProjects: true,
-      projects: [],
-      plan: 'enterprise',
-      perMinute: 1000,
-      perDay: 1000,
-    }))
+    ;({ key } = await services.keys.create(
+      {
+        name: 'k',
+        access: 'write',
+        allProjects: true,
+        projects: [],
+        plan: 'enterprise',
+        perMinute: 1000,
+        perDay: 1000,
+      },
+      SYSTEM_AUDIT,
+    ))
     server = await startServer(config, temp.store)
     port = Number(new URL(server.url).port)
   })

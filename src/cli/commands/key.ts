@@ -103,10 +103,10 @@ export function registerKeyCommands(program: Command): void {
       }
       const created = await runAdmin(opts, {
         local: async (ctx) => {
-          const made = await ctx.keys.create({
-            ...input,
-            ...(opts.expiresIn !== undefined && { expiresInMs: opts.expiresIn }),
-          })
+          const made = await ctx.keys.create(
+            { ...input, ...(opts.expiresIn !== undefined && { expiresInMs: opts.expiresIn }) },
+            ctx.audit,
+          )
           return { ...made.record, key: made.key }
         },
         remote: (client) => {
@@ -196,7 +196,7 @@ export function registerKeyCommands(program: Command): void {
         })
       }
       const updated = await runAdmin(opts, {
-        local: (ctx) => ctx.keys.update(idOrPrefix, changes),
+        local: (ctx) => ctx.keys.update(idOrPrefix, changes, ctx.audit),
         remote: (client) => client.updateKey(idOrPrefix, changes),
       })
       if (opts.json) printJson(updated)
@@ -212,7 +212,7 @@ export function registerKeyCommands(program: Command): void {
       .option('--json', 'print the revoked key as JSON'),
   ).action(async (idOrPrefix: string, opts: Target & { json?: boolean }) => {
     const revoked = await runAdmin(opts, {
-      local: (ctx) => ctx.keys.revoke(idOrPrefix),
+      local: (ctx) => ctx.keys.revoke(idOrPrefix, ctx.audit),
       remote: (client) => client.revokeKey(idOrPrefix),
     })
     if (opts.json) printJson(revoked)
@@ -232,7 +232,7 @@ export function registerKeyCommands(program: Command): void {
         exitCode: 2,
       })
     const deleted = await runAdmin(opts, {
-      local: async (ctx) => (await ctx.keys.remove(idOrPrefix)).id,
+      local: async (ctx) => (await ctx.keys.remove(idOrPrefix, ctx.audit)).id,
       remote: (client) => client.deleteKey(idOrPrefix),
     })
     if (opts.json) printJson({ deleted })

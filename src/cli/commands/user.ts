@@ -39,11 +39,10 @@ export function registerUserCommands(program: Command): void {
     .option('--json', 'print {"id","email","link"} as JSON')
     .action(async (opts: { email: string; name: string; admin?: boolean; json?: boolean }) => {
       const out = await withAdminContext(async (ctx) => {
-        const { user: made, token } = await ctx.users.create({
-          email: opts.email,
-          name: opts.name,
-          admin: Boolean(opts.admin),
-        })
+        const { user: made, token } = await ctx.users.create(
+          { email: opts.email, name: opts.name, admin: Boolean(opts.admin) },
+          ctx.audit,
+        )
         return {
           id: made.id,
           email: made.email,
@@ -87,7 +86,7 @@ export function registerUserCommands(program: Command): void {
       .action(async (idOrEmail: string, opts: { json?: boolean }) => {
         const changed = await withAdminContext(async (ctx) => {
           const found = await ctx.users.find(idOrEmail)
-          return ctx.users.update(found.id, { disabled })
+          return ctx.users.update(found.id, { disabled }, ctx.audit)
         })
         if (opts.json) printJson(changed)
         else info(`${changed.email} is ${disabled ? 'disabled; their sessions ended' : 'enabled'}.`)

@@ -1,3 +1,5 @@
+import type { AuditContext } from '../audit/audit.js'
+import { memberRemoved, memberSet, recordAudit } from '../audit/record.js'
 import type { Clock } from '../clock.js'
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js'
 import type { Store, StoreOps } from '../store.js'
@@ -36,7 +38,7 @@ export function createMemberService({ store, clock }: { store: Store; clock: Clo
     },
 
     /** Gives the person the role on the project (adds them, or changes their role). */
-    async set(projectId: string, userId: string, roleInput: unknown): Promise<Member> {
+    async set(projectId: string, userId: string, roleInput: unknown, audit: AuditContext): Promise<Member> {
       const role = parseRole(roleInput)
       return store.transaction(async (tx) => {
         await project(tx, projectId, true)
@@ -49,19 +51,24 @@ export function createMemberService({ store, clock }: { store: Store; clock: Clo
         }
         if (role !== 'admin') await keepAnAdmin(tx, projectId, userId, 'Demoting')
         const at = clock.now().toISOString()
+        const previous = (await tx.people.getRole(projectId, userId)) ?? null
         await tx.people.putMembership({ projectId, userId, role, createdAt: at, updatedAt: at })
+        await recordAudit(tx.audit, clock, audit, memberSet(projectId, user, role, previous))
         return { userId, email: user.email, name: user.name, role }
       })
     },
 
     /** Takes the person's role on the project away. */
-    async remove(projectId: string, userId: string): Promise<void> {
+    async remove(projectId: string, userId: string, audit: AuditContext): Promise<void> {
       await store.transaction(async (tx) => {
         await project(tx, projectId, true)
         await keepAnAdmin(tx, projectId, userId, 'Removing')
-        if (!(await tx.people.deleteMembership(projectId, userId))) {
+        const previous = (await tx.people.getRole(projectId, userId)) ?? null
+        const user = await tx.people.getUser(userId)
+        if (!user || !(await tx.people.deleteMembership(projectId, userId))) {
           throw new NotFoundError(`User "${userId}" is not a member of project "${projectId}"`)
         }
+        await recordAudit(tx.audit, clock, audit, memberRemoved(projectId, user, previous))
       })
     },
   }

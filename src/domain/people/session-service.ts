@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto'
+import type { AuditContext } from '../audit/audit.js'
+import { recordAudit, userActor, userTarget } from '../audit/record.js'
 import type { Clock } from '../clock.js'
 import { RateLimitedError, UnauthorizedError } from '../errors.js'
 import type { Store } from '../store.js'
 import { emailKey } from './emails.js'
 import { verifyPassword } from './passwords.js'
-import type { Session, User } from './people.js'
+import type { Session, StoredUser, User } from './people.js'
 import { hashSecret, newSecret } from './secrets.js'
 import { publicUser } from './user-service.js'
 
@@ -26,6 +28,19 @@ export interface SignInFailures {
   count(account: string): Promise<number>
   add(account: string, windowSeconds: number): Promise<void>
 }
+
+/** Why a sign-in was refused, as the audit log says it (the caller gets one answer for all). */
+type FailureReason = 'locked' | 'unknown-email' | 'no-password' | 'wrong-password' | 'disabled'
+
+function failureReason(user: StoredUser | undefined, matches: boolean): FailureReason {
+  if (!user) return 'unknown-email'
+  if (user.passwordHash === null) return 'no-password'
+  if (!matches) return 'wrong-password'
+  return 'disabled'
+}
+
+/** Emails are at most 254 characters (the sign-in body's limit); the log keeps no more. */
+const MAX_AUDITED_EMAIL = 254
 
 /** The same answer for an unknown email, a wrong password, a disabled user and no password yet. */
 const WRONG = 'Email or password is wrong'
@@ -52,7 +67,11 @@ export function createSessionService({
   clock: Clock
   failures: SignInFailures
 }) {
-  async function open(user: User): Promise<SignedIn> {
+  /**
+   * Opens a session for a user who has just proven who they are (password or one-time link);
+   * the `sign-in` event, whose actor is the user, commits with the session.
+   */
+  async function open(user: User, audit: AuditContext, method: 'password' | 'link'): Promise<SignedIn> {
     const token = newSecret()
     const at = clock.now()
     const session: Session = {
@@ -66,6 +85,12 @@ export function createSessionService({
     await store.transaction(async (tx) => {
       await tx.people.insertSession(session)
       await tx.people.recordSignIn(user.id, session.createdAt)
+      await recordAudit(tx.audit, clock, audit, {
+        action: 'sign-in',
+        actor: userActor(user),
+        target: userTarget(user),
+        detail: { method },
+      })
     })
     return { user: { ...user, lastSignInAt: session.createdAt }, session, token }
   }
@@ -75,10 +100,19 @@ export function createSessionService({
      * Checks email and password. Every refusal is the same 401 after the same scrypt work (an
      * unknown email is checked against a dummy hash); the fifth failure for one account within
      * 15 minutes locks it (429) whether or not it exists, so the lock tells nothing either.
+     * Every refusal is an audit event `sign-in.failed` with the email as typed and the reason
+     * (for instance admins only; the caller still learns nothing), never the password.
      */
-    async signIn(email: string, password: string): Promise<SignedIn> {
+    async signIn(email: string, password: string, audit: AuditContext): Promise<SignedIn> {
       const account = `signin:${emailKey(email)}`
+      const failed = (reason: FailureReason, user: User | undefined) =>
+        recordAudit(store.audit, clock, audit, {
+          action: 'sign-in.failed',
+          target: user ? userTarget(user) : null,
+          detail: { email: email.slice(0, MAX_AUDITED_EMAIL), reason },
+        })
       if ((await failures.count(account)) >= LOCKOUT_FAILURES) {
+        await failed('locked', undefined)
         throw new RateLimitedError(
           `Too many failed sign-ins for this account: wait ${LOCKOUT_WINDOW_SECONDS / 60} minutes, or ask an instance admin for a new link`,
           LOCKOUT_WINDOW_SECONDS,
@@ -88,13 +122,14 @@ export function createSessionService({
       const matches = await verifyPassword(password, user?.passwordHash ?? null)
       if (!user || !matches || user.disabled) {
         await failures.add(account, LOCKOUT_WINDOW_SECONDS)
+        await failed(failureReason(user, matches), user)
         throw new UnauthorizedError(WRONG)
       }
-      return open(publicUser(user))
+      return open(publicUser(user), audit, 'password')
     },
 
-    /** Opens a session for a user who has just proven who they are (a one-time link). */
-    open,
+    /** Opens a session for a user who has just chosen a password with a one-time link. */
+    open: (user: User, audit: AuditContext) => open(user, audit, 'link'),
 
     /**
      * The user and session a cookie's token stands for, read from the database on every call
@@ -117,8 +152,12 @@ export function createSessionService({
       return { user: publicUser(user), session }
     },
 
-    async signOut(sessionId: string): Promise<void> {
-      await store.people.deleteSession(sessionId)
+    /** Ends the session; the `sign-out` event commits with it. */
+    async signOut(principal: SessionPrincipal, audit: AuditContext): Promise<void> {
+      await store.transaction(async (tx) => {
+        await tx.people.deleteSession(principal.session.id)
+        await recordAudit(tx.audit, clock, audit, { action: 'sign-out', target: userTarget(principal.user) })
+      })
     },
   }
 }

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import type { AuditContext } from '../audit/audit.js'
+import { recordAudit, userActor, userTarget } from '../audit/record.js'
 import type { Clock } from '../clock.js'
 import { ConflictError, NotFoundError, UniqueViolationError, ValidationError } from '../errors.js'
 import type { Store } from '../store.js'
@@ -70,7 +72,7 @@ export function createUserService({ store, clock }: { store: Store; clock: Clock
 
   return {
     /** Creates the user (no password yet) and a one-time link to choose one. */
-    async create(input: UserInput): Promise<CreatedUser> {
+    async create(input: UserInput, audit: AuditContext): Promise<CreatedUser> {
       const email = checkEmail(input.email)
       const user: StoredUser = {
         id: randomUUID(),
@@ -86,6 +88,11 @@ export function createUserService({ store, clock }: { store: Store; clock: Clock
       try {
         const token = await store.transaction(async (tx) => {
           await tx.people.insertUser(user)
+          await recordAudit(tx.audit, clock, audit, {
+            action: 'user.created',
+            target: userTarget(user),
+            detail: { name: user.name, admin: user.admin },
+          })
           return issueLink(user.id, tx.people)
         })
         return { user: publicUser(user), token }
@@ -122,7 +129,7 @@ export function createUserService({ store, clock }: { store: Store; clock: Clock
      * can't be demoted or disabled (409). Disabling ends the user's sessions in the same
      * transaction, so no instance lets them in afterwards.
      */
-    async update(id: string, patch: UserPatch): Promise<User> {
+    async update(id: string, patch: UserPatch, audit: AuditContext): Promise<User> {
       const changes: UserPatch = {
         ...patch,
         ...(patch.name !== undefined && { name: checkName(patch.name) }),
@@ -147,6 +154,17 @@ export function createUserService({ store, clock }: { store: Store; clock: Clock
         if (changes.disabled === true) await tx.people.deleteSessionsOfUser(id)
         const updated = await tx.people.getUser(id)
         if (!updated) throw new NotFoundError(`No user has the id "${id}"`)
+        // What changed, from what to what: names and flags only, none of them a secret.
+        const changed = Object.fromEntries(
+          (['name', 'admin', 'disabled'] as const)
+            .filter((field) => changes[field] !== undefined && changes[field] !== user[field])
+            .map((field) => [field, { from: user[field], to: updated[field] }]),
+        )
+        await recordAudit(tx.audit, clock, audit, {
+          action: 'user.updated',
+          target: userTarget(updated),
+          detail: { changed },
+        })
         return publicUser(updated)
       })
     },
@@ -160,8 +178,9 @@ export function createUserService({ store, clock }: { store: Store; clock: Clock
     /**
      * Sets the password from a one-time link's token: the rule is checked before the link is
      * spent, then the link is spent and every session of the user ends, in one transaction.
+     * The audit event names the user as its actor: the link's token proved who they are.
      */
-    async setPasswordWithLink(token: string, password: string): Promise<User> {
+    async setPasswordWithLink(token: string, password: string, audit: AuditContext): Promise<User> {
       checkPasswordRule(password)
       const hash = await hashPassword(password)
       return store.transaction(async (tx) => {
@@ -170,6 +189,12 @@ export function createUserService({ store, clock }: { store: Store; clock: Clock
         if (!user || user.disabled) throw linkUnusable()
         await tx.people.setPassword(user.id, hash)
         await tx.people.deleteSessionsOfUser(user.id)
+        await recordAudit(tx.audit, clock, audit, {
+          action: 'password.set',
+          actor: userActor(user),
+          target: userTarget(user),
+          detail: { with: 'link' },
+        })
         return publicUser(user)
       })
     },
@@ -180,6 +205,7 @@ export function createUserService({ store, clock }: { store: Store; clock: Clock
       keepSession: string,
       current: string,
       password: string,
+      audit: AuditContext,
     ): Promise<void> {
       const user = await store.people.getUser(userId)
       if (!user) throw new NotFoundError('The user no longer exists')
@@ -193,6 +219,11 @@ export function createUserService({ store, clock }: { store: Store; clock: Clock
       await store.transaction(async (tx) => {
         await tx.people.setPassword(userId, hash)
         await tx.people.deleteSessionsOfUser(userId, keepSession)
+        await recordAudit(tx.audit, clock, audit, {
+          action: 'password.set',
+          target: userTarget(user),
+          detail: { with: 'currentPassword' },
+        })
       })
     },
   }

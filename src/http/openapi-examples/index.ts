@@ -1,4 +1,5 @@
 import { ADMIN_EXAMPLES } from './admin.js'
+import { AUDIT_EXAMPLES } from './audit.js'
 import { BLOCK_EXAMPLES } from './blocks.js'
 import type { Example, OperationExamples } from './example.js'
 import { HISTORY_EXAMPLES } from './history.js'
@@ -18,6 +19,7 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExamples>> = {
   ...ADMIN_EXAMPLES,
   ...PUBLIC_EXAMPLES,
   ...PEOPLE_EXAMPLES,
+  ...AUDIT_EXAMPLES,
 }
 
 type Schema = Record<string, unknown>

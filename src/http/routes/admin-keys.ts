@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import { ValidationError } from '../../domain/errors.js'
+import { auditContext } from '../audit-context.js'
 import { type KeyedRoutes, requireAdminKeyOrPerson, requireInstanceAdmin } from '../plugins/auth.js'
 import {
   CreatedKeySchema,
@@ -100,12 +101,15 @@ export const adminKeyRoutes: KeyedRoutes = async (app, deps) => {
     },
     async (request) => {
       const { projects, allProjects, ...rest } = request.body
-      const created = await keys.create({
-        ...rest,
-        ...(request.person && { owner: request.person.user }),
-        projects: projects ?? [],
-        allProjects: allProjects ?? false,
-      })
+      const created = await keys.create(
+        {
+          ...rest,
+          ...(request.person && { owner: request.person.user }),
+          projects: projects ?? [],
+          allProjects: allProjects ?? false,
+        },
+        auditContext(request),
+      )
       return { data: { ...created.record, key: created.key }, error: null }
     },
   )
@@ -159,7 +163,7 @@ export const adminKeyRoutes: KeyedRoutes = async (app, deps) => {
       },
     },
     async (request) => ({
-      data: await keys.update(request.params.keyId, request.body, keepAnAdmin),
+      data: await keys.update(request.params.keyId, request.body, auditContext(request), keepAnAdmin),
       error: null,
     }),
   )
@@ -190,8 +194,8 @@ export const adminKeyRoutes: KeyedRoutes = async (app, deps) => {
     async (request) => {
       const person = request.person?.user
       const revoked = person
-        ? await keys.revokeOwn(request.params.keyId, person)
-        : await keys.revoke(request.params.keyId, keepAnAdmin)
+        ? await keys.revokeOwn(request.params.keyId, person, auditContext(request))
+        : await keys.revoke(request.params.keyId, auditContext(request), keepAnAdmin)
       return { data: revoked, error: null }
     },
   )
@@ -220,7 +224,7 @@ export const adminKeyRoutes: KeyedRoutes = async (app, deps) => {
       },
     },
     async (request) => {
-      const removed = await keys.remove(request.params.keyId, keepAnAdmin)
+      const removed = await keys.remove(request.params.keyId, auditContext(request), keepAnAdmin)
       return { data: { deleted: removed.id }, error: null }
     },
   )

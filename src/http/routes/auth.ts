@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { ValidationError } from '../../domain/errors.js'
 import { SESSION_ABSOLUTE_MS, type SignedIn } from '../../domain/people/session-service.js'
 import type { UserService } from '../../domain/people/user-service.js'
+import { auditContext } from '../audit-context.js'
 import {
   checkOrigin,
   type PrincipalDeps,
@@ -79,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<PrincipalDeps & { users: User
       },
     },
     async (request, reply) => {
-      const signedIn = await sessions.signIn(request.body.email, request.body.password)
+      const signedIn = await sessions.signIn(request.body.email, request.body.password, auditContext(request))
       setCookie(request, reply, signedIn)
       return answer(signedIn)
     },
@@ -103,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<PrincipalDeps & { users: User
       },
     },
     async (request, reply) => {
-      await sessions.signOut(personOf(request).session.id)
+      await sessions.signOut(personOf(request), auditContext(request))
       clearCookie(request, reply)
       return { data: { signedOut: true }, error: null }
     },
@@ -139,8 +140,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<PrincipalDeps & { users: User
         )
       }
       if (token !== undefined) {
-        const user = await users.setPasswordWithLink(token, password)
-        const signedIn = await sessions.open(user)
+        const user = await users.setPasswordWithLink(token, password, auditContext(request))
+        const signedIn = await sessions.open(user, auditContext(request))
         setCookie(request, reply, signedIn)
         return answer(signedIn)
       }
@@ -148,7 +149,13 @@ export const authRoutes: FastifyPluginAsyncTypebox<PrincipalDeps & { users: User
       if (principal.kind !== 'user') {
         throw new ValidationError('currentPassword is for a signed-in person; a key has no password')
       }
-      await users.changePassword(principal.user.id, principal.session.id, currentPassword ?? '', password)
+      await users.changePassword(
+        principal.user.id,
+        principal.session.id,
+        currentPassword ?? '',
+        password,
+        auditContext(request),
+      )
       return { data: { user: principal.user, expiresAt: principal.session.expiresAt }, error: null }
     },
   )

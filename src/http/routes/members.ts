@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import type { MemberService } from '../../domain/people/member-service.js'
+import { auditContext } from '../audit-context.js'
 import { type KeyedRoutes, requireAccess } from '../plugins/auth.js'
 import { authErrorResponses, Envelope, ErrorResponse, ProjectParams } from '../schemas/common.js'
 import { bodyErrors, diskFull } from '../schemas/error-responses.js'
@@ -63,7 +64,10 @@ export const memberRoutes: KeyedRoutes<{ members: MemberService }> = async (app,
     },
     async (request) => {
       const { projectId, userId } = request.params
-      return { data: await members.set(projectId, userId, request.body.role), error: null }
+      return {
+        data: await members.set(projectId, userId, request.body.role, auditContext(request)),
+        error: null,
+      }
     },
   )
 
@@ -91,7 +95,7 @@ export const memberRoutes: KeyedRoutes<{ members: MemberService }> = async (app,
     },
     async (request) => {
       const { projectId, userId } = request.params
-      await members.remove(projectId, userId)
+      await members.remove(projectId, userId, auditContext(request))
       return { data: { removed: userId }, error: null }
     },
   )

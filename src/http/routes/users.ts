@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { ValidationError } from '../../domain/errors.js'
+import { decodeKeyset, encodeKeyset } from '../../domain/cursor.js'
 import { setPasswordLink } from '../../domain/people/links.js'
 import type { UserCursor } from '../../domain/people/people.js'
 import type { UserService } from '../../domain/people/user-service.js'
+import { auditContext } from '../audit-context.js'
 import { type PrincipalDeps, requireInstanceAdmin } from '../plugins/auth.js'
 import { publicBaseUrl } from '../public-base-url.js'
 import { authErrorResponses, Envelope, ErrorResponse } from '../schemas/common.js'
@@ -19,24 +20,11 @@ import {
 
 const tags = ['people']
 
-function encodeUserCursor(cursor: UserCursor): string {
-  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url')
-}
+const encodeUserCursor = (cursor: UserCursor) => encodeKeyset([cursor.createdAt, cursor.id])
 
 function decodeUserCursor(text: string): UserCursor {
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'))
-  } catch {
-    parsed = undefined
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 2 || !parsed.every((part) => typeof part === 'string')) {
-    throw new ValidationError(
-      'Invalid cursor: pass the meta.nextCursor value of the previous page unchanged',
-      [{ path: 'cursor', message: 'is not a cursor this API issued' }],
-    )
-  }
-  return { createdAt: parsed[0] as string, id: parsed[1] as string }
+  const [createdAt = '', id = ''] = decodeKeyset(text, 2)
+  return { createdAt, id }
 }
 
 /** The users API (instance admins, or admin keys): docs/people.md. */
@@ -76,7 +64,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<
       },
     },
     async (request) => {
-      const { user, token } = await users.create(request.body)
+      const { user, token } = await users.create(request.body, auditContext(request))
       const base = publicBaseUrl(deps.publicBaseUrl, request, 'the invite link')
       return {
         data: { id: user.id, email: user.email, inviteUrl: setPasswordLink(base, token) },
@@ -154,6 +142,9 @@ export const userRoutes: FastifyPluginAsyncTypebox<
         },
       },
     },
-    async (request) => ({ data: await users.update(request.params.userId, request.body), error: null }),
+    async (request) => ({
+      data: await users.update(request.params.userId, request.body, auditContext(request)),
+      error: null,
+    }),
   )
 }

@@ -336,4 +336,25 @@ export const postgresMigrations: Record<string, Migration> = {
       }
     },
   },
+  '0011_audit_events': {
+    async up(db: Kysely<unknown>) {
+      // The audit log (docs/people.md): read newest first by (at, id) in keyset pages, and
+      // pruned oldest first by the retention job, both through the one index.
+      await sql`
+        CREATE TABLE audit_events (
+          id TEXT COLLATE "C" PRIMARY KEY,
+          at TEXT COLLATE "C" NOT NULL,
+          actor_kind TEXT NOT NULL,
+          actor_id TEXT,
+          actor_name TEXT,
+          action TEXT NOT NULL,
+          target_kind TEXT,
+          target_id TEXT,
+          target_name TEXT,
+          ip TEXT,
+          detail TEXT
+        )`.execute(db)
+      await sql`CREATE INDEX audit_events_by_at ON audit_events (at DESC, id DESC)`.execute(db)
+    },
+  },
 }
