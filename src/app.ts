@@ -22,6 +22,7 @@ import { consoleRoutes } from './http/routes/console.js'
 import { healthRoutes } from './http/routes/health.js'
 import { historyRoutes } from './http/routes/history.js'
 import { mcpRoutes } from './http/routes/mcp.js'
+import { oidcRoutes } from './http/routes/oidc.js'
 import { projectRoutes } from './http/routes/projects.js'
 import { publicRoutes } from './http/routes/public.js'
 import { restoreRoutes } from './http/routes/restore.js'
@@ -35,6 +36,7 @@ import { createMemoryCounter, type WindowCounter } from './limits/window-counter
 import { loggerOptions, loggerSettings } from './logging.js'
 import { createMetrics, type Metrics, watchStore } from './metrics/metrics.js'
 import { createServices } from './services.js'
+import { createOidcClient } from './sso/oidc-client.js'
 
 export interface AppDeps {
   config: Readonly<Config>
@@ -149,7 +151,7 @@ export async function buildApp({
   })
   if (metrics) watchStore(metrics, store, clock)
 
-  const { blocks, keys, history, restore, projects, webhooks, types, schemas, users, sessions } =
+  const { blocks, keys, history, restore, projects, webhooks, types, schemas, users, sessions, sso } =
     createServices({
       store,
       config,
@@ -172,6 +174,11 @@ export async function buildApp({
       const principals = { keys, sessions, limiter, publicBaseUrl: config.publicBaseUrl }
       await api.register(accountRoutes, { ...principals, projects })
       await api.register(authRoutes, { ...principals, users })
+      await api.register(oidcRoutes, {
+        sessions,
+        publicBaseUrl: config.publicBaseUrl,
+        oidc: config.oidc && sso ? { config: config.oidc, client: createOidcClient(config.oidc), sso } : null,
+      })
       await api.register(userRoutes, { ...principals, users, limits: config })
       await api.register(adminProjectRoutes, { projects, keys, limiter })
       await api.register(adminKeyRoutes, { keys, limiter })

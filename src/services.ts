@@ -7,6 +7,7 @@ import { createHistoryRetention } from './domain/history-retention.js'
 import { createHistoryService } from './domain/history-service.js'
 import { createKeyService } from './domain/key-service.js'
 import { createSessionService } from './domain/people/session-service.js'
+import { createSsoService } from './domain/people/sso-service.js'
 import { createUserService } from './domain/people/user-service.js'
 import { createProjectService } from './domain/project-service.js'
 import { createRestoreService } from './domain/restore-service.js'
@@ -68,6 +69,8 @@ export function createServices({
     history: createHistoryService({ store }),
     users: createUserService({ store, clock }),
     sessions: createSessionService({ store, clock, failures: signInFailuresIn(counter) }),
+    /** Single sign-on's rules and sign-ins in flight; null without OIDC_ISSUER. */
+    sso: config.oidc ? createSsoService({ store, clock, rules: config.oidc }) : null,
     types: createTypeService({ store, clock, schemas }),
     restore: createRestoreService({ store, clock, limits: { maxBlocks: config.syncMaxBlocks }, schemas }),
     retention: createHistoryRetention({ store, clock, retentionDays: config.historyRetentionDays }),

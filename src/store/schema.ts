@@ -24,6 +24,7 @@ export interface Database {
   users: UserTable
   user_sessions: UserSessionTable
   user_link_tokens: UserLinkTokenTable
+  oidc_logins: OidcLoginTable
 }
 
 export interface ProjectTable {
@@ -238,4 +239,17 @@ export interface UserLinkTokenTable {
   created_at: string
   expires_at: string
   used_at: string | null
+}
+
+/** An OIDC sign-in between its start and the provider's callback (docs/people.md). */
+export interface OidcLoginTable {
+  /** sha256 of the browser's `pctx_oidc` cookie. */
+  key_hash: string
+  state: string
+  nonce: string
+  code_verifier: string
+  redirect_uri: string
+  return_to: string
+  created_at: string
+  expires_at: string
 }
