@@ -321,6 +321,14 @@ describe('people: single sign-on when it is not configured or the provider is do
       assert.deepEqual(Object.keys(response.json()), ['data', 'error'])
       assert.match(response.json().error, /could not be reached/)
       assert.equal(response.headers['set-cookie'], undefined)
+      // A person's browser is sent to the console, which says so.
+      const browsing = await t.request({
+        method: 'GET',
+        url: '/api/v1/auth/oidc/start',
+        headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+      })
+      assert.equal(browsing.statusCode, 302, browsing.body)
+      assert.equal(browsing.headers.location, '/console/?sso_error=provider_unavailable')
     } finally {
       await t.close()
     }

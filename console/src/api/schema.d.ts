@@ -2807,7 +2807,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description To the provider’s sign-in page */
+            /** @description To the provider’s sign-in page; or, for a browser (Accept: text/html) when the provider cannot be reached, to `/console/?sso_error=provider_unavailable` */
             302: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2892,7 +2892,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The provider could not be reached, or its discovery document does not match OIDC_ISSUER; retry later */
+            /** @description The provider could not be reached, or its discovery document does not match OIDC_ISSUER; retry later (a browser is sent to the console instead) */
             502: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

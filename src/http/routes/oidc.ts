@@ -7,7 +7,7 @@ import { NotFoundError, ValidationError } from '../../domain/errors.js'
 import { hashSecret, newSecret } from '../../domain/people/secrets.js'
 import type { SessionService } from '../../domain/people/session-service.js'
 import { type SsoErrorCode, SsoRefusedError, type SsoService } from '../../domain/people/sso-service.js'
-import { type OidcClient, ProviderResponseError } from '../../sso/oidc-client.js'
+import { type OidcClient, ProviderResponseError, ProviderUnavailableError } from '../../sso/oidc-client.js'
 import { publicBaseUrl } from '../public-base-url.js'
 import { Envelope, ErrorResponse, noContent } from '../schemas/common.js'
 import { AuthMethodsSchema, OidcStartQuery } from '../schemas/people.js'
@@ -44,6 +44,11 @@ function checkReturnTo(returnTo: string | undefined): string {
     ])
   }
   return returnTo
+}
+
+/** A browser's navigation: its Accept names HTML. */
+function wantsHtml(request: FastifyRequest): boolean {
+  return /\btext\/html\b/.test(String(request.headers.accept ?? ''))
 }
 
 function sameText(a: string, b: string): boolean {
@@ -113,11 +118,14 @@ export const oidcRoutes: FastifyPluginAsyncTypebox<OidcRouteDeps> = async (app, 
           'A browser navigation (the console’s “Sign in with …” button), not a fetch. Answers 302 to the provider’s authorization endpoint with the authorization code flow, PKCE (S256), `state` and `nonce`, and sets the short-lived cookie `pctx_oidc` (HttpOnly, SameSite=Lax, 10 minutes) that binds the sign-in to this browser. The provider’s discovery document is fetched at the first use and kept.',
         querystring: OidcStartQuery,
         response: {
-          302: noContent('To the provider’s sign-in page', ['Location']),
+          302: noContent(
+            'To the provider’s sign-in page; or, for a browser (Accept: text/html) when the provider cannot be reached, to `/console/?sso_error=provider_unavailable`',
+            ['Location'],
+          ),
           400: ErrorResponse('returnTo is not a path of the console'),
           404: notConfigured,
           502: ErrorResponse(
-            'The provider could not be reached, or its discovery document does not match OIDC_ISSUER; retry later',
+            'The provider could not be reached, or its discovery document does not match OIDC_ISSUER; retry later (a browser is sent to the console instead)',
           ),
           ...common,
         },
@@ -128,8 +136,18 @@ export const oidcRoutes: FastifyPluginAsyncTypebox<OidcRouteDeps> = async (app, 
       const returnTo = checkReturnTo(request.query.returnTo)
       const redirectUri = `${publicBaseUrl(deps.publicBaseUrl, request, 'the SSO redirect URI')}${CALLBACK_PATH}`
       const checks = client.newChecks()
-      // The provider first: when it is down, nothing is stored.
-      const location = await client.authorizationUrl(checks, redirectUri)
+      let location: URL
+      try {
+        // The provider first: when it is down, nothing is stored.
+        location = await client.authorizationUrl(checks, redirectUri)
+      } catch (error) {
+        // A person's browser (it asks for HTML) sees the console say so; a script gets the 502.
+        if (!(error instanceof ProviderUnavailableError) || !wantsHtml(request)) throw error
+        request.log.warn({ err: error }, 'SSO sign-in could not start')
+        return reply
+          .header('cache-control', 'no-store')
+          .redirect(`${CONSOLE_HOME}?sso_error=provider_unavailable`, 302)
+      }
       const binding = newSecret()
       await sso.remember({ keyHash: hashSecret(binding), ...checks, redirectUri, returnTo })
       request.log.debug({ issuer: config.issuer }, 'SSO sign-in started')
