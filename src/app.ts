@@ -24,6 +24,7 @@ import { healthRoutes } from './http/routes/health.js'
 import { historyRoutes } from './http/routes/history.js'
 import { mcpRoutes } from './http/routes/mcp.js'
 import { memberRoutes } from './http/routes/members.js'
+import { oidcRoutes } from './http/routes/oidc.js'
 import { projectRoutes } from './http/routes/projects.js'
 import { publicRoutes } from './http/routes/public.js'
 import { restoreRoutes } from './http/routes/restore.js'
@@ -37,6 +38,7 @@ import { createMemoryCounter, type WindowCounter } from './limits/window-counter
 import { loggerOptions, loggerSettings } from './logging.js'
 import { createMetrics, type Metrics, watchStore } from './metrics/metrics.js'
 import { createServices } from './services.js'
+import { createOidcClient } from './sso/oidc-client.js'
 
 export interface AppDeps {
   config: Readonly<Config>
@@ -165,6 +167,7 @@ export async function buildApp({
     access,
     members,
     auditLog,
+    sso,
   } = createServices({
     store,
     config,
@@ -188,6 +191,11 @@ export async function buildApp({
       const principals = { keys, sessions, access, limiter, publicBaseUrl: config.publicBaseUrl }
       await api.register(accountRoutes, principals)
       await api.register(authRoutes, { ...principals, users })
+      await api.register(oidcRoutes, {
+        sessions,
+        publicBaseUrl: config.publicBaseUrl,
+        oidc: config.oidc && sso ? { config: config.oidc, client: createOidcClient(config.oidc), sso } : null,
+      })
       await api.register(userRoutes, { ...principals, users, limits: config })
       await api.register(auditRoutes, { ...principals, auditLog, limits: config })
       await api.register(adminProjectRoutes, { ...principals, projects })

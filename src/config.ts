@@ -48,6 +48,27 @@ export interface Config {
   mcpMaxResponseBytes: number
   /** MCP_REQUEST_TIMEOUT_MS: an `/mcp` request not answered by then answers a JSON-RPC error. */
   mcpRequestTimeoutMs: number
+  /** Sign-in with an OpenID Provider (OIDC_*); null when OIDC_ISSUER is unset. */
+  oidc: OidcConfig | null
+}
+
+/** OIDC_* (docs/people.md#single-sign-on-oidc). */
+export interface OidcConfig {
+  /** OIDC_ISSUER: the provider's issuer URL, exactly as its discovery document names it. */
+  issuer: string
+  clientId: string
+  /** OIDC_CLIENT_SECRET; null for a public client (PKCE only). */
+  clientSecret: string | null
+  /** OIDC_NAME: the console's button says "Sign in with <name>". */
+  name: string
+  /** OIDC_ALLOWED_DOMAINS, lower case: only emails of these domains sign in with SSO. */
+  allowedDomains: readonly string[]
+  /** OIDC_ADMIN_GROUP: members are instance admins; null leaves instance admin alone. */
+  adminGroup: string | null
+  /** OIDC_GROUPS_CLAIM: the claim listing the person's groups. */
+  groupsClaim: string
+  /** OIDC_SCOPES: asked of the provider; always has openid and email. */
+  scopes: string
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
@@ -151,6 +172,88 @@ function retryDelays(raw: string | undefined): readonly number[] {
   return Object.freeze(delays)
 }
 
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]']
+
+function oidcIssuer(raw: string): string {
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new ConfigError(
+      `OIDC_ISSUER must be the provider's issuer URL such as https://login.example.com, got "${raw}"`,
+    )
+  }
+  // Plain http only on this machine (a provider started for tests or a trial), never over a network.
+  const loopback = url.protocol === 'http:' && LOOPBACK_HOSTS.includes(url.hostname)
+  if ((url.protocol !== 'https:' && !loopback) || url.search !== '' || url.hash !== '') {
+    throw new ConfigError(
+      `OIDC_ISSUER must be an https URL without query or fragment (http only on localhost), got "${raw}"`,
+    )
+  }
+  return raw
+}
+
+/** A domain name, lower case: letters, digits, hyphens and dots. */
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/
+
+function oidc(env: NodeJS.ProcessEnv): OidcConfig | null {
+  const value = (name: string) => {
+    const raw = env[name]?.trim()
+    return raw === undefined || raw === '' ? null : raw
+  }
+  const issuer = value('OIDC_ISSUER')
+  if (issuer === null) {
+    const orphan = ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_ALLOWED_DOMAINS', 'OIDC_ADMIN_GROUP'].find(
+      (name) => value(name) !== null,
+    )
+    if (orphan) throw new ConfigError(`${orphan} is set but OIDC_ISSUER is not: set both, or neither`)
+    return null
+  }
+  const clientId = value('OIDC_CLIENT_ID')
+  if (clientId === null) {
+    throw new ConfigError('OIDC_CLIENT_ID is needed with OIDC_ISSUER: the client id the provider gave pctx')
+  }
+  const domains = value('OIDC_ALLOWED_DOMAINS')
+  if (domains === null) {
+    throw new ConfigError(
+      'OIDC_ALLOWED_DOMAINS is needed with OIDC_ISSUER: the email domains whose people may sign in with SSO, comma-separated (e.g. example.com,example.org)',
+    )
+  }
+  const allowedDomains = domains.split(',').map((domain) => domain.trim().toLowerCase())
+  const bad = allowedDomains.find((domain) => !DOMAIN.test(domain))
+  if (bad !== undefined) {
+    throw new ConfigError(
+      `OIDC_ALLOWED_DOMAINS must be comma-separated domain names such as example.com, got "${bad}" in "${domains}"`,
+    )
+  }
+  const name = value('OIDC_NAME') ?? 'SSO'
+  if (name.length > 60) throw new ConfigError(`OIDC_NAME must be at most 60 characters, got "${name}"`)
+  const groupsClaim = value('OIDC_GROUPS_CLAIM') ?? 'groups'
+  if (!/^[\x21-\x7e]{1,200}$/.test(groupsClaim)) {
+    throw new ConfigError(`OIDC_GROUPS_CLAIM must be a claim name without spaces, got "${groupsClaim}"`)
+  }
+  const scopes = (value('OIDC_SCOPES') ?? 'openid email profile').split(/\s+/)
+  if (
+    !scopes.includes('openid') ||
+    !scopes.includes('email') ||
+    scopes.some((s) => !/^[\x21-\x7e]+$/.test(s))
+  ) {
+    throw new ConfigError(
+      `OIDC_SCOPES must be space-separated scopes including openid and email (e.g. "openid email profile groups"), got "${env.OIDC_SCOPES}"`,
+    )
+  }
+  return Object.freeze({
+    issuer: oidcIssuer(issuer),
+    clientId,
+    clientSecret: value('OIDC_CLIENT_SECRET'),
+    name,
+    allowedDomains: Object.freeze([...new Set(allowedDomains)]),
+    adminGroup: value('OIDC_ADMIN_GROUP'),
+    groupsClaim,
+    scopes: scopes.join(' '),
+  })
+}
+
 /** Reads and validates the whole configuration once; the result is frozen. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Config> {
   const logLevel = env.LOG_LEVEL?.trim() || 'info'
@@ -195,5 +298,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     mcpMaxBatch: integer(env, 'MCP_MAX_BATCH', 20, 1, 100),
     mcpMaxResponseBytes: integer(env, 'MCP_MAX_RESPONSE_BYTES', 16 * 1024 * 1024, 1024, 256 * 1024 * 1024),
     mcpRequestTimeoutMs: integer(env, 'MCP_REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
+    oidc: oidc(env),
   })
 }

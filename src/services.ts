@@ -10,6 +10,7 @@ import { createKeyService } from './domain/key-service.js'
 import { createAccessService } from './domain/people/access-service.js'
 import { createMemberService } from './domain/people/member-service.js'
 import { createSessionService } from './domain/people/session-service.js'
+import { createSsoService } from './domain/people/sso-service.js'
 import { createUserService } from './domain/people/user-service.js'
 import { createProjectService } from './domain/project-service.js'
 import { createRestoreService } from './domain/restore-service.js'
@@ -74,6 +75,8 @@ export function createServices({
     sessions: createSessionService({ store, clock, failures: signInFailuresIn(counter) }),
     access: createAccessService({ store }),
     members: createMemberService({ store, clock }),
+    /** Single sign-on's rules and sign-ins in flight; null without OIDC_ISSUER. */
+    sso: config.oidc ? createSsoService({ store, clock, rules: config.oidc }) : null,
     types: createTypeService({ store, clock, schemas }),
     restore: createRestoreService({ store, clock, limits: { maxBlocks: config.syncMaxBlocks }, schemas }),
     retention: createHistoryRetention({ store, clock, retentionDays: config.historyRetentionDays }),

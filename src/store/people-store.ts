@@ -3,6 +3,7 @@ import type {
   LinkToken,
   Member,
   Membership,
+  OidcLogin,
   PeopleOps,
   Role,
   Session,
@@ -13,6 +14,7 @@ import type {
 import { toDbBool } from './rows.js'
 import type {
   Database,
+  OidcLoginTable,
   ProjectMemberTable,
   UserLinkTokenTable,
   UserSessionTable,
@@ -273,6 +275,49 @@ export class PeopleStore implements PeopleOps {
       .orderBy('user_id')
     if (this.rowLocks) query = query.forUpdate()
     return (await query.execute()).map((row) => row.user_id)
+  }
+
+  async insertOidcLogin(login: OidcLogin, now: string): Promise<void> {
+    // Sign-ins abandoned at the provider would pile up otherwise; the index makes this cheap.
+    await this.db.deleteFrom('oidc_logins').where('expires_at', '<=', now).execute()
+    await this.db
+      .insertInto('oidc_logins')
+      .values({
+        key_hash: login.keyHash,
+        state: login.state,
+        nonce: login.nonce,
+        code_verifier: login.codeVerifier,
+        redirect_uri: login.redirectUri,
+        return_to: login.returnTo,
+        created_at: login.createdAt,
+        expires_at: login.expiresAt,
+      })
+      .execute()
+  }
+
+  async takeOidcLogin(keyHash: string, now: string): Promise<OidcLogin | undefined> {
+    // DELETE … RETURNING: reading and spending are one statement on both engines, so two
+    // callbacks racing with one state cannot both get the row.
+    const row = await this.db
+      .deleteFrom('oidc_logins')
+      .where('key_hash', '=', keyHash)
+      .where('expires_at', '>', now)
+      .returningAll()
+      .executeTakeFirst()
+    return row && oidcLoginFromRow(row)
+  }
+}
+
+function oidcLoginFromRow(row: Selectable<OidcLoginTable>): OidcLogin {
+  return {
+    keyHash: row.key_hash,
+    state: row.state,
+    nonce: row.nonce,
+    codeVerifier: row.code_verifier,
+    redirectUri: row.redirect_uri,
+    returnTo: row.return_to,
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
   }
 }
 

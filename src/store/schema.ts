@@ -26,6 +26,7 @@ export interface Database {
   user_link_tokens: UserLinkTokenTable
   project_members: ProjectMemberTable
   audit_events: AuditEventTable
+  oidc_logins: OidcLoginTable
 }
 
 export interface ProjectTable {
@@ -277,4 +278,17 @@ export interface AuditEventTable {
   ip: string | null
   /** JSON object, or null. */
   detail: string | null
+}
+
+/** An OIDC sign-in between its start and the provider's callback (docs/people.md). */
+export interface OidcLoginTable {
+  /** sha256 of the browser's `pctx_oidc` cookie. */
+  key_hash: string
+  state: string
+  nonce: string
+  code_verifier: string
+  redirect_uri: string
+  return_to: string
+  created_at: string
+  expires_at: string
 }

@@ -10,6 +10,7 @@ import { createKeyService } from '../../src/domain/key-service.js'
 import { createProjectService } from '../../src/domain/project-service.js'
 import type { Store } from '../../src/domain/store.js'
 import { ManualClock } from '../helpers/clock.js'
+import { startTestProvider } from '../helpers/oidc-provider.js'
 import { fetchDocument, type OpenApiDocument, operationsOf, ResponseChecker } from '../helpers/openapi.js'
 import { openTempStore } from '../helpers/temp-store.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
@@ -26,6 +27,7 @@ const NOT_PRODUCIBLE: Record<string, string[]> = {
   checkLiveness: ['500'],
   checkReadiness: ['500'],
   getOpenApiDocument: ['500'],
+  getAuthMethods: ['500'],
 }
 
 const START = '2026-05-04T09:30:20.000Z'
@@ -755,6 +757,74 @@ describe('OpenAPI document vs served behaviour', () => {
     await call(strict, { url: '/api/projects/none/llms.txt' }, 404)
     // Sign-in and the link's password are counted per IP; a dead cookie and a malformed key too.
     for (const request of PEOPLE_REQUESTS('pctx_malformed')) await call(strict, request, 429)
+  })
+
+  it('describes every answer of single sign-on (OIDC)', async () => {
+    const provider = await startTestProvider()
+    cleanups.push(() => provider.close())
+    // `app.inject` requests come from Host localhost.
+    provider.register('http://localhost/api/v1/auth/oidc/callback')
+    const oidc = {
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID: provider.clientId,
+      OIDC_CLIENT_SECRET: provider.clientSecret,
+      OIDC_ALLOWED_DOMAINS: 'example.com',
+    }
+    const start = '/api/v1/auth/oidc/start'
+    const callback = '/api/v1/auth/oidc/callback?code=c&state=s'
+    await call(t, { url: '/api/v1/auth/methods' }, 200)
+    await call(t, { url: start }, 404)
+    await call(t, { url: callback }, 404)
+
+    const sso = await createTestApp({ env: oidc })
+    cleanups.push(() => sso.close())
+    await call(sso, { url: '/api/v1/auth/methods' }, 200)
+    const started = await call(sso, { url: start }, 302)
+    await call(sso, { url: `${start}?returnTo=https%3A%2F%2Fevil.example%2F` }, 400)
+    await call(sso, { url: callback }, 302)
+    const binding = String(started.headers['set-cookie']).split(';')[0] as string
+    await call(sso, { url: callback, headers: { cookie: binding } }, 302)
+
+    const gone = await startTestProvider()
+    await gone.close()
+    const down = await createTestApp({ env: { ...oidc, OIDC_ISSUER: gone.issuer } })
+    cleanups.push(() => down.close())
+    await call(down, { url: start }, 502)
+
+    const strict = await createTestApp({ env: { ...oidc, PUBLIC_RATE_LIMIT_PER_MINUTE: '1' } })
+    cleanups.push(() => strict.close())
+    await call(strict, { url: '/api/v1/auth/methods' }, 200)
+    for (const url of ['/api/v1/auth/methods', start, callback]) await call(strict, { url }, 429)
+
+    // The people tables fail: the start stores the sign-in, the callback takes it.
+    const temp = await openTempStore()
+    cleanups.push(() => temp.cleanup())
+    let failure: Error | undefined
+    const store = new Proxy(temp.store, {
+      get(target, property) {
+        const value = Reflect.get(target, property, target)
+        if (property !== 'people') return typeof value === 'function' ? value.bind(target) : value
+        return new Proxy(value as object, {
+          get(people, name) {
+            const method = Reflect.get(people, name, people)
+            if (typeof method !== 'function') return method
+            return (...args: unknown[]) => (failure ? Promise.reject(failure) : method.apply(people, args))
+          },
+        })
+      },
+    }) as Store
+    const config = loadConfig({ DATABASE_URL: temp.databaseUrl, LOG_LEVEL: 'silent', ...oidc })
+    const app = await buildApp({ config, store, clock: new ManualClock(START), logger: false })
+    cleanups.push(() => app.close())
+    const failingApp = { request: (options: InjectOptions) => app.inject(options) } as TestApp
+    const requests = [{ url: start }, { url: callback, headers: { cookie: binding } }]
+    failure = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
+    for (const request of requests) await call(failingApp, request, 503)
+    failure = new Error('boom: a bug')
+    for (const request of requests) {
+      const response = await call(failingApp, request, 500)
+      assert.doesNotMatch(response.body, /boom/, 'no internals in a 500')
+    }
   })
 
   it('answers 500 and 503 with the envelope when the database fails', async () => {

@@ -146,7 +146,8 @@ describe('docs/api.md against the OpenAPI document', () => {
       const whole = examples.some(
         (curl) => !isError(curl.answer) && curl.answer?.body && !('abridged' in curl.answer.body),
       )
-      if (!whole && !SHOWN_ABRIDGED[id])
+      // A redirect (SSO's start and callback) has no body to show: its example shows the Location.
+      if (!whole && !SHOWN_ABRIDGED[id] && successStatuses(operation).length > 0)
         problems.push(`${id}: no example shows its whole success answer (${examples[0]?.at})`)
     }
     assert.deepEqual(problems, [])

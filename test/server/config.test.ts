@@ -22,6 +22,7 @@ const BAD_CONFIG: { env: Record<string, string>; names: RegExp }[] = [
     env: { WEBHOOK_RETRY_DELAYS_MS: '10s,1m' },
     names: /WEBHOOK_RETRY_DELAYS_MS must be up to 50 comma-separated/,
   },
+  { env: { OIDC_ISSUER: 'https://login.example.com' }, names: /OIDC_CLIENT_ID is needed with OIDC_ISSUER/ },
 ]
 
 describe('pctx serve with invalid configuration (real process)', { timeout: 600_000 }, () => {

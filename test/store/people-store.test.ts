@@ -115,6 +115,38 @@ for (const backend of BACKENDS) {
       }
     })
 
+    it('give an OIDC sign-in back once, never after it expired, and to one of two racing callbacks', async () => {
+      const { store, cleanup } = await backend.open()
+      const login = (keyHash: string, expiresAt = '2026-11-26T10:10:00.000Z') => ({
+        keyHash,
+        state: `state-${keyHash}`,
+        nonce: 'nonce',
+        codeVerifier: 'verifier',
+        redirectUri: 'https://pctx.example.com/api/v1/auth/oidc/callback',
+        returnTo: '/console/',
+        createdAt: AT,
+        expiresAt,
+      })
+      try {
+        await store.people.insertOidcLogin(login('a'), AT)
+        await store.people.insertOidcLogin(login('b', '2026-11-26T10:01:00.000Z'), AT)
+        await store.people.insertOidcLogin(login('c'), AT)
+        assert.deepEqual(await store.people.takeOidcLogin('a', AT), login('a'))
+        assert.equal(await store.people.takeOidcLogin('a', AT), undefined, 'spent by its first use')
+        assert.equal(await store.people.takeOidcLogin('b', '2026-11-26T10:02:00.000Z'), undefined, 'expired')
+        const raced = await Promise.all([
+          store.people.takeOidcLogin('c', AT),
+          store.people.takeOidcLogin('c', AT),
+        ])
+        assert.equal(raced.filter(Boolean).length, 1, 'one of two racing callbacks gets it')
+        // A later start sweeps what expired meanwhile.
+        await store.people.insertOidcLogin(login('d', '2026-11-26T11:00:00.000Z'), '2026-11-26T10:30:00.000Z')
+        assert.equal(await store.people.takeOidcLogin('b', AT), undefined, 'swept')
+      } finally {
+        await cleanup()
+      }
+    })
+
     it('travel with `pctx db copy`, and make a target with users count as not empty', async () => {
       const source = await backend.open()
       const target = await openTempSqliteStore()

@@ -120,4 +120,25 @@ export interface PeopleOps {
    * each demote the other, leaving the project none.
    */
   lockProjectAdmins(projectId: string): Promise<string[]>
+  /** Keeps an OIDC sign-in's checks until the callback; drops rows expired before `now`. */
+  insertOidcLogin(login: OidcLogin, now: string): Promise<void>
+  /**
+   * Deletes and returns the unexpired sign-in with this key, in one statement: a second
+   * callback with the same state finds nothing.
+   */
+  takeOidcLogin(keyHash: string, now: string): Promise<OidcLogin | undefined>
+}
+
+/** An OIDC sign-in between its start and the provider's callback, keyed by its cookie's hash. */
+export interface OidcLogin {
+  keyHash: string
+  state: string
+  nonce: string
+  codeVerifier: string
+  /** The redirect_uri sent to the provider; the token request must repeat it exactly. */
+  redirectUri: string
+  /** The console path to open once signed in. */
+  returnTo: string
+  createdAt: string
+  expiresAt: string
 }

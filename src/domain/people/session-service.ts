@@ -10,6 +10,9 @@ import type { Session, StoredUser, User } from './people.js'
 import { hashSecret, newSecret } from './secrets.js'
 import { publicUser } from './user-service.js'
 
+/** How a person proved who they are, as the `sign-in` audit event records it. */
+type SignInMethod = 'password' | 'link' | 'sso'
+
 /** A session ends after 7 days without use, and 30 days after sign-in whatever happens. */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000
@@ -68,10 +71,10 @@ export function createSessionService({
   failures: SignInFailures
 }) {
   /**
-   * Opens a session for a user who has just proven who they are (password or one-time link);
+   * Opens a session for a user who has just proven who they are (password, one-time link, SSO);
    * the `sign-in` event, whose actor is the user, commits with the session.
    */
-  async function open(user: User, audit: AuditContext, method: 'password' | 'link'): Promise<SignedIn> {
+  async function open(user: User, audit: AuditContext, method: SignInMethod): Promise<SignedIn> {
     const token = newSecret()
     const at = clock.now()
     const session: Session = {
@@ -128,8 +131,11 @@ export function createSessionService({
       return open(publicUser(user), audit, 'password')
     },
 
-    /** Opens a session for a user who has just chosen a password with a one-time link. */
-    open: (user: User, audit: AuditContext) => open(user, audit, 'link'),
+    /**
+     * Opens a session for a user who has just proven who they are another way: chosen a password
+     * with a one-time link, or signed in at the OIDC provider.
+     */
+    open: (user: User, audit: AuditContext, method: 'link' | 'sso' = 'link') => open(user, audit, method),
 
     /**
      * The user and session a cookie's token stands for, read from the database on every call

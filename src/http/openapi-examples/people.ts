@@ -14,6 +14,17 @@ const SIGNED_IN = ok({ user: ADA, expiresAt: '2026-12-26T16:58:42.545Z' })
 
 /** Examples of sign-in, passwords and the users API (docs/people.md). */
 export const PEOPLE_EXAMPLES: Record<string, OperationExamples> = {
+  getAuthMethods: {
+    responses: {
+      200: {
+        sso: {
+          summary: 'Password, and single sign-on (OIDC_NAME "Okta")',
+          value: ok({ password: true, sso: { name: 'Okta', startUrl: '/api/v1/auth/oidc/start' } }),
+        },
+        passwordOnly: { summary: 'Password only (no OIDC_ISSUER)', value: ok({ password: true, sso: null }) },
+      },
+    },
+  },
   signIn: {
     request: {
       password: {

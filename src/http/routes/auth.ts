@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { ValidationError } from '../../domain/errors.js'
-import { SESSION_ABSOLUTE_MS, type SignedIn } from '../../domain/people/session-service.js'
+import type { SignedIn } from '../../domain/people/session-service.js'
 import type { UserService } from '../../domain/people/user-service.js'
 import { auditContext } from '../audit-context.js'
 import {
@@ -15,6 +15,7 @@ import {
 import { Envelope, ErrorResponse } from '../schemas/common.js'
 import { bodyErrors } from '../schemas/error-responses.js'
 import { PasswordBody, SignedInSchema, SignedOutSchema, SignInBody } from '../schemas/people.js'
+import { cookieSecure, setSessionCookie } from '../session-cookie.js'
 
 const tags = ['people']
 
@@ -33,20 +34,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<PrincipalDeps & { users: User
   deps,
 ) => {
   const { sessions, users } = deps
-  /** Secure when the server is reached over https (directly, behind a trusted proxy, or by PUBLIC_BASE_URL). */
-  const secure = (request: FastifyRequest) =>
-    request.protocol === 'https' || (deps.publicBaseUrl?.startsWith('https:') ?? false)
+  const secure = (request: FastifyRequest) => cookieSecure(request, deps.publicBaseUrl)
 
   function setCookie(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn): void {
-    const attributes = [
-      `${SESSION_COOKIE}=${signedIn.token}`,
-      'Path=/',
-      'HttpOnly',
-      'SameSite=Lax',
-      `Max-Age=${Math.floor(SESSION_ABSOLUTE_MS / 1000)}`,
-      ...(secure(request) ? ['Secure'] : []),
-    ]
-    reply.header('set-cookie', attributes.join('; '))
+    setSessionCookie(request, reply, deps.publicBaseUrl, signedIn.token)
   }
 
   function clearCookie(request: FastifyRequest, reply: FastifyReply): void {

@@ -45,6 +45,12 @@ export const RESPONSE_HEADERS = {
     required: true,
     schema: { type: 'integer', minimum: 0 },
   },
+  Location: {
+    description:
+      'Where a redirect goes: the sign-in provider (SSO start), or the console after the provider’s callback (`/console/…`, with `?sso_error=<code>` when the sign-in was refused)',
+    required: true,
+    schema: { type: 'string' },
+  },
   ETag: {
     description:
       'Strong entity tag of this representation; send it back in If-None-Match to get 304 while it is current',

@@ -129,3 +129,33 @@ export const PutMemberBody = Type.Object(
 )
 
 export const RemovedMemberSchema = Type.Object({ removed: Type.String({ description: 'The user id' }) })
+
+export const AuthMethodsSchema = Type.Object(
+  {
+    password: Type.Literal(true, { description: 'Email and password always work' }),
+    sso: Type.Union(
+      [
+        Type.Object({
+          name: Type.String({ description: 'OIDC_NAME: the button reads "Sign in with <name>"' }),
+          startUrl: Type.String({ description: 'Where the button goes (a browser navigation, not a fetch)' }),
+        }),
+        Type.Null(),
+      ],
+      { description: 'Single sign-on with OIDC, or null when OIDC_ISSUER is not set' },
+    ),
+  },
+  { title: 'AuthMethods' },
+)
+
+export const OidcStartQuery = Type.Object(
+  {
+    returnTo: Type.Optional(
+      Type.String({
+        maxLength: 2000,
+        description:
+          'A console path to open once signed in, e.g. `/console/projects/demo` (default `/console/`)',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+)

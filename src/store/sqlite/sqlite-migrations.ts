@@ -364,4 +364,24 @@ export const sqliteMigrations: Record<string, Migration> = {
       await sql`CREATE INDEX audit_events_by_at ON audit_events (at DESC, id DESC)`.execute(db)
     },
   },
+  '0012_oidc_logins': {
+    async up(db: Kysely<unknown>) {
+      // Single sign-on (docs/people.md): what a browser's OIDC sign-in needs between the start
+      // and the provider's callback, on whichever worker or instance the callback reaches. The
+      // key is the sha256 of the browser's short-lived cookie; a row lives 10 minutes and is
+      // deleted by the one statement that reads it, so a state works once.
+      await sql`
+        CREATE TABLE oidc_logins (
+          key_hash TEXT PRIMARY KEY,
+          state TEXT NOT NULL,
+          nonce TEXT NOT NULL,
+          code_verifier TEXT NOT NULL,
+          redirect_uri TEXT NOT NULL,
+          return_to TEXT NOT NULL,
+          created_at TEXT NOT NULL,
+          expires_at TEXT NOT NULL
+        )`.execute(db)
+      await sql`CREATE INDEX oidc_logins_by_expiry ON oidc_logins (expires_at)`.execute(db)
+    },
+  },
 }
