@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Clock } from '../clock.js'
-import { RateLimitedError, UnauthorizedError } from '../errors.js'
+import { NotFoundError, RateLimitedError, UnauthorizedError } from '../errors.js'
 import type { Store } from '../store.js'
 import { emailKey } from './emails.js'
 import { verifyPassword } from './passwords.js'
@@ -35,6 +35,17 @@ export interface SignedIn {
   session: Session
   /** The cookie's value: shown once, stored only as its hash. */
   token: string
+}
+
+/** A session as its person sees it (GET /api/v1/auth/sessions): never its token or hash. */
+export interface SessionView {
+  id: string
+  createdAt: string
+  lastSeenAt: string
+  /** When it ends unless used again: 7 days after its last use, 30 days after sign-in at the latest. */
+  expiresAt: string
+  /** The session of the request that asked. */
+  current: boolean
 }
 
 export interface SessionPrincipal {
@@ -119,6 +130,41 @@ export function createSessionService({
 
     async signOut(sessionId: string): Promise<void> {
       await store.people.deleteSession(sessionId)
+    },
+
+    /** Ends every session of the user, this one included (signing out everywhere). */
+    async signOutEverywhere(userId: string): Promise<void> {
+      await store.people.deleteSessionsOfUser(userId)
+    },
+
+    /**
+     * The person's live sessions, oldest first, each with when it ends unless used again (the
+     * earlier of 7 days after its last use and 30 days after sign-in); `current` marks `currentId`.
+     */
+    async listOf(userId: string, currentId: string): Promise<SessionView[]> {
+      const now = clock.now().getTime()
+      const views: SessionView[] = []
+      for (const session of await store.people.listSessionsOfUser(userId)) {
+        const ends = Math.min(Date.parse(session.expiresAt), Date.parse(session.lastSeenAt) + SESSION_IDLE_MS)
+        if (ends <= now) continue
+        views.push({
+          id: session.id,
+          createdAt: session.createdAt,
+          lastSeenAt: session.lastSeenAt,
+          expiresAt: new Date(ends).toISOString(),
+          current: session.id === currentId,
+        })
+      }
+      return views
+    },
+
+    /** Ends one of the user's own sessions; 404 when the user has none with this id (another's included). */
+    async end(userId: string, sessionId: string): Promise<void> {
+      if (!(await store.people.deleteSessionOfUser(userId, sessionId))) {
+        throw new NotFoundError(
+          `You have no session with the id "${sessionId}": GET /api/v1/auth/sessions lists yours`,
+        )
+      }
     },
   }
 }
