@@ -4,6 +4,9 @@ import { hrefOf, parseRoute, type Route } from '../../console/src/lib/routes.js'
 
 const ROUTES: Route[] = [
   { page: 'sign-in' },
+  { page: 'set-password' },
+  { page: 'users' },
+  { page: 'sessions' },
   { page: 'projects' },
   { page: 'project', project: 'demo' },
   { page: 'section', project: 'demo', section: 'users' },

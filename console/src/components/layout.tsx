@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact'
-import type { Me } from '../api/client.js'
+import type { Who } from '../api/client.js'
 import type { Route } from '../lib/routes.js'
+import { roleOn } from './account.js'
 import { Link } from './link.js'
 
 /** The project a page belongs to, if any: its pages get a second navigation bar. */
@@ -38,15 +39,42 @@ function ProjectNav({ project, route }: { project: string; route: Route }) {
   )
 }
 
+/** Who is signed in, as the header says it: the key and its access, or the person and their role here. */
+function AccountName({ who, project }: { who: Who; project: string | null }) {
+  if (who.kind === 'key') {
+    return (
+      <span class="account-name">
+        Key <strong>{who.me.name}</strong> ({who.me.access === 'write' ? 'read and write' : 'read only'})
+      </span>
+    )
+  }
+  const { user } = who.me
+  const role = roleOn(who, project)
+  const detail =
+    project === null
+      ? user.admin
+        ? 'instance admin'
+        : null
+      : role === null
+        ? 'not a member of this project'
+        : `${role} of this project`
+  return (
+    <span class="account-name">
+      <strong>{user.name}</strong>
+      {detail && ` (${detail})`}
+    </span>
+  )
+}
+
 /** The frame of every signed-in page: skip link, header, navigation, main, live region. */
 export function Layout({
-  me,
+  who,
   route,
   onSignOut,
   announcement,
   children,
 }: {
-  me: Me
+  who: Who
   route: Route
   onSignOut: () => void
   announcement: string
@@ -70,12 +98,24 @@ export function Layout({
                   Projects
                 </Link>
               </li>
+              {who.kind === 'person' && who.me.user.admin && (
+                <li>
+                  <Link to={{ page: 'users' }} current={route.page === 'users'}>
+                    Users
+                  </Link>
+                </li>
+              )}
+              {who.kind === 'person' && (
+                <li>
+                  <Link to={{ page: 'sessions' }} current={route.page === 'sessions'}>
+                    Your sessions
+                  </Link>
+                </li>
+              )}
             </ul>
           </nav>
           <div class="account">
-            <span class="account-name">
-              Key <strong>{me.name}</strong> ({me.access === 'write' ? 'read and write' : 'read only'})
-            </span>
+            <AccountName who={who} project={project} />
             <button type="button" class="button-secondary" onClick={onSignOut}>
               Sign out
             </button>

@@ -10,7 +10,10 @@ export type PreviewFormat = 'llms' | 'markdown'
 
 export type Route =
   | { page: 'sign-in' }
+  | { page: 'set-password' }
   | { page: 'projects' }
+  | { page: 'users' }
+  | { page: 'sessions' }
   | { page: 'project'; project: string }
   | { page: 'section'; project: string; section: string }
   | { page: 'block'; project: string; key: string }
@@ -30,6 +33,12 @@ export function hrefOf(route: Route): string {
   switch (route.page) {
     case 'sign-in':
       return `${BASE}/sign-in`
+    case 'set-password':
+      return `${BASE}/set-password`
+    case 'users':
+      return `${BASE}/users`
+    case 'sessions':
+      return `${BASE}/sessions`
     case 'projects':
       return `${BASE}/projects`
     case 'not-found':
@@ -82,7 +91,11 @@ export function parseRoute(pathname: string, search = ''): Route {
   const [first, project, kind, id, extra, ...rest] = parts as string[]
   const query = new URLSearchParams(search)
   if (first === undefined) return { page: 'projects' }
-  if (first === 'sign-in' && project === undefined) return { page: 'sign-in' }
+  if (project === undefined) {
+    // Pages of their own (no project): sign-in, the one-time link's page, users, your sessions.
+    if (first === 'sign-in' || first === 'set-password' || first === 'users' || first === 'sessions')
+      return { page: first }
+  }
   if (first !== 'projects') return { page: 'not-found' }
   if (project === undefined) return { page: 'projects' }
   if (rest.length > 0) return { page: 'not-found' }

@@ -1,6 +1,6 @@
 import { Fragment } from 'preact'
 import { api, unwrap } from '../api/client.js'
-import { READ_ONLY_REASON, useAccount } from '../components/account.js'
+import { useAccount } from '../components/account.js'
 import { FieldDiff } from '../components/field-diff.js'
 import { Link } from '../components/link.js'
 import { PageTitle } from '../components/page-title.js'
@@ -14,7 +14,7 @@ const CHANGE_WORDS = { created: 'Created', updated: 'Updated', deleted: 'Deleted
 
 /** One revision: who, when, why, and every field of every block it changed. */
 export function RevisionPage({ project, revision }: { project: string; revision: number }) {
-  const { canWrite } = useAccount()
+  const { canWrite, readOnlyReason } = useAccount()
   const detail = useLoad(
     () =>
       unwrap(
@@ -57,7 +57,7 @@ export function RevisionPage({ project, revision }: { project: string; revision:
           </>
         )}
       </dl>
-      {!canWrite && <p class="notice">{READ_ONLY_REASON}</p>}
+      {!canWrite && <p class="notice">{readOnlyReason}</p>}
       <div class="actions">
         <RestoreButton
           project={project}
