@@ -11,6 +11,8 @@ import { BlockPage } from './pages/block.js'
 import { BlockHistory } from './pages/block-history.js'
 import { EditBlock } from './pages/edit-block.js'
 import { History } from './pages/history.js'
+import { Keys } from './pages/keys.js'
+import { Members } from './pages/members.js'
 import { NewBlock } from './pages/new-block.js'
 import { NotFound } from './pages/not-found.js'
 import { Preview } from './pages/preview.js'
@@ -32,6 +34,10 @@ function Page({ route, onSignOutEverywhere }: { route: Route; onSignOutEverywher
       return <Users />
     case 'sessions':
       return <Sessions onSignOutEverywhere={onSignOutEverywhere} />
+    case 'keys':
+      return <Keys />
+    case 'members':
+      return <Members project={route.project} />
     case 'project':
       return <ProjectOverview project={route.project} />
     case 'section':

@@ -283,4 +283,109 @@ describe('console: people sign in as themselves', { timeout: 300_000 }, () => {
     await page.getByText('This browser').waitFor()
     assertClean()
   })
+
+  // The members API and a person's own keys are built on another branch (issue 23 items 3 and
+  // 4): their answers are those of the shared contract, served here by the test, so the pages
+  // are checked for what they show and what they send.
+  it('the members and your keys pages, against the contracts of their APIs', async () => {
+    const { page, assertClean } = await open()
+    const sent: string[] = []
+    const members = [
+      { userId: 'u-ada', email: 'ada@example.com', name: 'Ada Lovelace', role: 'admin' },
+      { userId: 'u-grace', email: 'grace@example.com', name: 'Grace Hopper', role: 'viewer' },
+    ]
+    await page.route('**/api/v1/projects/demo/members**', async (route) => {
+      const request = route.request()
+      sent.push(`${request.method()} ${new URL(request.url()).pathname} ${request.postData() ?? ''}`.trim())
+      if (request.method() === 'PUT' && request.url().endsWith('/u-grace')) {
+        return route.fulfill({
+          status: 403,
+          contentType: 'application/json',
+          body: JSON.stringify({ data: null, error: 'role: editor is above your own role (viewer)' }),
+        })
+      }
+      return route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ data: members, error: null }),
+      })
+    })
+    const keys = [
+      {
+        id: 'k1',
+        name: 'Cursor on my laptop',
+        prefix: 'pctx_AbCdEfG',
+        plan: 'free',
+        perMinute: null,
+        perDay: null,
+        access: 'read',
+        allProjects: false,
+        admin: false,
+        projects: ['demo'],
+        createdAt: '2026-11-26T10:00:00.000Z',
+        expiresAt: null,
+        revokedAt: null,
+        lastUsedAt: null,
+        owner: { id: 'u-ada', email: 'ada@example.com', name: 'Ada Lovelace' },
+      },
+    ]
+    await page.route('**/api/v1/keys**', async (route) => {
+      const request = route.request()
+      const url = new URL(request.url())
+      sent.push(`${request.method()} ${url.pathname}${url.search} ${request.postData() ?? ''}`.trim())
+      if (request.method() === 'POST' && url.pathname === '/api/v1/keys') {
+        return route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({
+            data: { ...keys[0], id: 'k2', name: 'CI', key: `pctx_${'x'.repeat(43)}` },
+            error: null,
+          }),
+        })
+      }
+      return route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ data: keys, error: null }),
+      })
+    })
+
+    await signInWithPassword(page, 'ada@example.com')
+    await pageReady(page, 'Projects')
+    await page.goto(`/console/projects/${server.demo.id}/members`)
+    await pageReady(page, 'Members')
+    await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Members' }).waitFor()
+    await page.getByRole('cell', { name: 'grace@example.com', exact: true }).waitFor()
+    await assertAccessible(page, 'members')
+    await shot(page, 'members')
+    await page.getByRole('combobox', { name: 'Role of grace@example.com' }).selectOption('editor')
+    await page.getByRole('alert').filter({ hasText: 'above your own role' }).waitFor()
+    await page.getByRole('button', { name: 'Remove grace@example.com' }).click()
+    await page.getByRole('status').filter({ hasText: 'Removed grace@example.com' }).waitFor()
+    // An instance admin picks the person from the users list.
+    await page.getByLabel('Person').selectOption({ label: 'Linus (linus@example.com)' })
+    await page.getByLabel('Role', { exact: true }).selectOption('editor')
+    await page.getByRole('button', { name: 'Add member' }).click()
+    await page.getByRole('status').filter({ hasText: 'Added as editor' }).waitFor()
+    const linus = (await server.test.services.users.find('linus@example.com')).id
+    assert.ok(sent.includes('PUT /api/v1/projects/demo/members/u-grace {"role":"editor"}'), sent.join('\n'))
+    assert.ok(sent.includes('DELETE /api/v1/projects/demo/members/u-grace'), sent.join('\n'))
+    assert.ok(sent.includes(`PUT /api/v1/projects/demo/members/${linus} {"role":"editor"}`), sent.join('\n'))
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Your keys' }).click()
+    await pageReady(page, 'Your keys')
+    await page.getByRole('cell', { name: 'Cursor on my laptop' }).waitFor()
+    await assertAccessible(page, 'your keys')
+    await page.getByLabel('Name').fill('CI')
+    await page.getByRole('button', { name: 'Create key' }).click()
+    const secret = page.getByRole('status').filter({ hasText: 'Created the key CI' })
+    await secret.getByText(`pctx_${'x'.repeat(43)}`).waitFor()
+    await page.getByRole('button', { name: 'Revoke Cursor on my laptop' }).click()
+    await page.getByRole('status').filter({ hasText: 'Revoked Cursor on my laptop' }).waitFor()
+    assert.ok(sent.includes('GET /api/v1/keys?owner=me'), sent.join('\n'))
+    assert.ok(
+      sent.includes('POST /api/v1/keys {"name":"CI","projects":["demo"],"access":"read"}'),
+      sent.join('\n'),
+    )
+    assert.ok(sent.includes('POST /api/v1/keys/k1/revoke'), sent.join('\n'))
+    await assertAccessible(page, 'your keys with a new key')
+    assertClean()
+  })
 })

@@ -7,6 +7,8 @@ const ROUTES: Route[] = [
   { page: 'set-password' },
   { page: 'users' },
   { page: 'sessions' },
+  { page: 'keys' },
+  { page: 'members', project: 'demo' },
   { page: 'projects' },
   { page: 'project', project: 'demo' },
   { page: 'section', project: 'demo', section: 'users' },

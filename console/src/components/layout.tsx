@@ -9,7 +9,9 @@ function projectOf(route: Route): string | null {
   return 'project' in route ? route.project : null
 }
 
-function ProjectNav({ project, route }: { project: string; route: Route }) {
+function ProjectNav({ project, route, who }: { project: string; route: Route; who: Who }) {
+  // Members are a project admin's business (a person's role; a key never has members to show).
+  const manages = who.kind === 'person' && roleOn(who, project) === 'admin'
   const items: { label: string; to: Route; current: boolean }[] = [
     { label: 'Overview', to: { page: 'project', project }, current: route.page === 'project' },
     { label: 'Search', to: { page: 'search', project, q: '' }, current: route.page === 'search' },
@@ -20,6 +22,9 @@ function ProjectNav({ project, route }: { project: string; route: Route }) {
     },
     { label: 'Preview', to: { page: 'preview', project, format: 'llms' }, current: route.page === 'preview' },
     { label: 'New block', to: { page: 'new', project, section: null }, current: route.page === 'new' },
+    ...(manages
+      ? [{ label: 'Members', to: { page: 'members', project } as Route, current: route.page === 'members' }]
+      : []),
   ]
   return (
     <nav class="project-nav" aria-label="Project">
@@ -107,6 +112,13 @@ export function Layout({
               )}
               {who.kind === 'person' && (
                 <li>
+                  <Link to={{ page: 'keys' }} current={route.page === 'keys'}>
+                    Your keys
+                  </Link>
+                </li>
+              )}
+              {who.kind === 'person' && (
+                <li>
                   <Link to={{ page: 'sessions' }} current={route.page === 'sessions'}>
                     Your sessions
                   </Link>
@@ -121,7 +133,7 @@ export function Layout({
             </button>
           </div>
         </div>
-        {project && <ProjectNav project={project} route={route} />}
+        {project && <ProjectNav project={project} route={route} who={who} />}
       </header>
       <main id="main" tabIndex={-1}>
         {children}
