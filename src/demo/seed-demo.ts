@@ -40,7 +40,7 @@ export function demoInstructions(baseUrl: string, key: string): string {
     '',
     `  ${key}`,
     '',
-    'Open the web console, paste the key and sign in:',
+    'Open the web console, choose "Use an API key instead", paste the key and sign in:',
     '',
     `  ${consoleUrl(baseUrl)}`,
     '',

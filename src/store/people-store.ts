@@ -158,6 +158,26 @@ export class PeopleStore implements PeopleOps {
     return rows.map(sessionFromRow)
   }
 
+  async listSessionsOfUser(userId: string): Promise<Session[]> {
+    const rows = await this.db
+      .selectFrom('user_sessions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute()
+    return rows.map(sessionFromRow)
+  }
+
+  async deleteSessionOfUser(userId: string, sessionId: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('user_sessions')
+      .where('id', '=', sessionId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst()
+    return Number(result.numDeletedRows) > 0
+  }
+
   async insertLinkToken(token: LinkToken): Promise<void> {
     await this.db
       .insertInto('user_link_tokens')

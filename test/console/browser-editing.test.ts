@@ -72,6 +72,7 @@ describe('console journeys', { timeout: 300_000 }, () => {
 
     const { page, assertClean } = await open({ origin: new URL(url).origin })
     await page.goto(url)
+    await page.getByRole('button', { name: 'Use an API key instead' }).click()
     await page.getByLabel('API key').fill(key)
     await page.getByRole('button', { name: 'Sign in' }).click()
     await page.getByRole('link', { name: 'Acme Analytics' }).click()
@@ -98,6 +99,7 @@ describe('console journeys', { timeout: 300_000 }, () => {
     await page.goto('/')
     await pageReady(page, /Sign in/)
     // A mistyped key is refused with a reason, next to the field.
+    await page.getByRole('button', { name: 'Use an API key instead' }).click()
     await page.getByLabel('API key').fill('pctx_not-a-real-key')
     await page.getByRole('button', { name: 'Sign in' }).click()
     await page

@@ -355,7 +355,15 @@ describe('console safety: hostile content, keyboard only, first load', { timeout
     try {
       await page.goto('/')
       await pageReady(page, /Sign in/)
-      await tabTo(page, (el) => el.id === 'api-key', 'the API key field')
+      await tabTo(
+        page,
+        (el) => el.tag === 'button' && el.text === 'Use an API key instead',
+        'the key form switch',
+      )
+      await page.keyboard.press('Enter')
+      await page.waitForFunction(
+        () => (globalThis as unknown as PageGlobals).document.activeElement?.id === 'api-key',
+      )
       await page.keyboard.type(server.writeKey)
       await page.keyboard.press('Enter')
       await pageReady(page, 'Projects')

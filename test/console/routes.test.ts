@@ -4,6 +4,11 @@ import { hrefOf, parseRoute, type Route } from '../../console/src/lib/routes.js'
 
 const ROUTES: Route[] = [
   { page: 'sign-in' },
+  { page: 'set-password' },
+  { page: 'users' },
+  { page: 'sessions' },
+  { page: 'keys' },
+  { page: 'members', project: 'demo' },
   { page: 'projects' },
   { page: 'project', project: 'demo' },
   { page: 'section', project: 'demo', section: 'users' },

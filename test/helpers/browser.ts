@@ -276,9 +276,10 @@ export async function pageReady(page: Page, title?: string | RegExp): Promise<vo
   }
 }
 
-/** Signs in as a person does: open the console, paste the key, press Sign in. */
+/** Signs in with a key as a person does: open the console, choose the key form, paste the key, press Sign in. */
 export async function signIn(page: Page, key: string): Promise<void> {
   await page.goto('/')
+  await page.getByRole('button', { name: 'Use an API key instead' }).click()
   await page.getByLabel('API key').fill(key)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await pageReady(page, 'Projects')

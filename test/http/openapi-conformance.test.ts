@@ -52,6 +52,8 @@ const PEOPLE_REQUESTS = (key: string): (InjectOptions & { url: string; key?: str
   { method: 'PUT', url: '/api/v1/projects/p1/members/u1', key, payload: { role: 'viewer' } },
   { method: 'DELETE', url: '/api/v1/projects/p1/members/u1', key },
   { url: '/api/v1/audit', key },
+  { url: '/api/v1/auth/sessions', headers: { cookie: SOME_COOKIE } },
+  { method: 'DELETE', url: '/api/v1/auth/sessions/s1', headers: { cookie: SOME_COOKIE, ...OWN } },
 ]
 
 const BLOCKS = [
@@ -739,6 +741,25 @@ describe('OpenAPI document vs served behaviour', () => {
       200,
     )
     const cookie = String(signedIn.headers['set-cookie']).split(';')[0] as string
+
+    // your sessions: list them, end another one of one's own
+    await post('/api/v1/auth/sign-in', { email: 'ada@example.com', password: 'long enough password' }, 200)
+    const listed = await call(people, { url: '/api/v1/auth/sessions', headers: { cookie } }, 200)
+    const otherId = (listed.json().data as { id: string; current: boolean }[]).find((s) => !s.current)?.id
+    assert.ok(otherId, 'a second session')
+    await call(people, { url: '/api/v1/auth/sessions' }, 401)
+    await call(people, { url: '/api/v1/auth/sessions', key: adminKey }, 403)
+    const end = (sessionId: string, expected: number, headers: Record<string, string>, key?: string) =>
+      call(people, { method: 'DELETE', url: `/api/v1/auth/sessions/${sessionId}`, headers, key }, expected)
+    await end(otherId, 403, { cookie, origin: 'https://evil.example' })
+    await end(otherId, 200, { cookie, ...OWN })
+    await end(otherId, 404, { cookie, ...OWN })
+    await end(otherId, 401, OWN)
+    await end(otherId, 403, {}, adminKey)
+    await post('/api/v1/auth/sign-out', { everywhere: 'yes' }, 400, { cookie, ...OWN })
+    await post('/api/v1/auth/sign-out', { everywhere: long }, 413, { cookie, ...OWN })
+    await post('/api/v1/auth/sign-out', 'x', 415, { cookie, ...OWN, 'content-type': 'text/plain' })
+
     for (let i = 0; i < 5; i++)
       await post('/api/v1/auth/sign-in', { email: 'ada@example.com', password: 'wrong' }, 401)
     await post('/api/v1/auth/sign-in', { email: 'ada@example.com', password: 'long enough password' }, 429)

@@ -21,6 +21,8 @@ const SECURITY: Record<string, object[]> = {
   finishOidcSignIn: [],
   setPassword: [],
   signOut: [{ SessionCookie: [] }],
+  listSessions: [{ SessionCookie: [] }],
+  endSession: [{ SessionCookie: [] }],
 }
 
 const OPERATION_IDS = [
@@ -35,6 +37,7 @@ const OPERATION_IDS = [
   'deleteKey',
   'deleteProject',
   'deleteWebhook',
+  'endSession',
   'exportProject',
   'finishOidcSignIn',
   'getAuthMethods',
@@ -58,6 +61,7 @@ const OPERATION_IDS = [
   'listMembers',
   'listProjects',
   'listRevisions',
+  'listSessions',
   'listUsers',
   'listWebhookDeliveries',
   'listWebhooks',

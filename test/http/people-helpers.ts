@@ -54,7 +54,12 @@ export function signIn(
 export function asPerson(
   t: TestApp,
   cookie: string,
-  options: { method: 'GET' | 'POST' | 'PATCH'; url: string; payload?: object; origin?: string | null },
+  options: {
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
+    url: string
+    payload?: object
+    origin?: string | null
+  },
 ) {
   const { origin = OWN_ORIGIN, ...rest } = options
   return t.request({ ...rest, headers: { cookie, ...(origin !== null && { origin }) } })

@@ -102,6 +102,15 @@ for (const backend of BACKENDS) {
           (await store.people.findSessionByTokenHash('hash-s2'))?.lastSeenAt,
           '2026-11-26T10:05:00.000Z',
         )
+        await store.people.insertUser(user('u2', 'bob@example.com'))
+        await store.people.insertSession({ ...session('s9'), userId: 'u2' })
+        assert.deepEqual(
+          (await store.people.listSessionsOfUser('u1')).map((s) => s.id),
+          ['s1', 's2', 's3'],
+        )
+        assert.equal(await store.people.deleteSessionOfUser('u1', 's9'), false, "another user's session")
+        assert.equal(await store.people.deleteSessionOfUser('u2', 's9'), true)
+        assert.deepEqual(await store.people.listSessionsOfUser('u2'), [])
         await store.people.deleteSession('s1')
         await store.people.deleteSessionsOfUser('u1', 's3')
         assert.deepEqual(

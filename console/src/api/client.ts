@@ -10,10 +10,15 @@ export type Project = Schemas['Project']
 export type Me = Schemas['Me']
 export type PersonMe = Schemas['PersonMe']
 
-/**
- * `GET /me` answers a key as `Me` and a signed-in person as `PersonMe`; the console signs in
- * with a key, so it expects the first (the person's sign-in pages are still to come).
- */
+/** Who the console acts as: a key pasted on the sign-in page, or a person signed in with the cookie. */
+export type Who = { kind: 'key'; me: Me } | { kind: 'person'; me: PersonMe }
+
+/** `GET /me` answers a key as `Me` and a signed-in person as `PersonMe`. */
+export function whoOf(me: Me | PersonMe): Who {
+  return 'user' in me ? { kind: 'person', me } : { kind: 'key', me }
+}
+
+/** The key's answer to `GET /me`, for the key sign-in form (a person's answer is refused). */
 export function keyMe(me: Me | PersonMe): Me {
   if ('user' in me) throw new Error('Expected the answer for an API key, got a signed-in person')
   return me
@@ -38,13 +43,22 @@ export class ApiError extends Error {
   }
 }
 
-/** Same origin only: the console talks to the server that served it, and to nothing else. */
+/**
+ * Same origin only: the console talks to the server that served it, and to nothing else. It
+ * works in two modes: with a key (sent as X-API-Key below), or as a person signed in with the
+ * session cookie, which is HttpOnly, so the console never sees it: `same-origin` lets the browser
+ * send it, and the browser adds the Origin header the server wants on every change.
+ */
 // `no-cache`: the browser may keep answers but must revalidate them (ETag → 304). Without it the
 // public outputs' `max-age=60` would show llms.txt as it was before the save just made.
-export const api = createClient<paths>({ baseUrl: window.location.origin, cache: 'no-cache' })
+export const api = createClient<paths>({
+  baseUrl: window.location.origin,
+  cache: 'no-cache',
+  credentials: 'same-origin',
+})
 
 let onUnauthorized: (message: string) => void = () => {}
-/** What to do when the key stops working (revoked, expired): the app signs out. */
+/** What to do when the key or the session stops working (revoked, expired, signed out elsewhere). */
 export function whenUnauthorized(handler: (message: string) => void): void {
   onUnauthorized = handler
 }
@@ -52,6 +66,7 @@ export function whenUnauthorized(handler: (message: string) => void): void {
 api.use({
   onRequest({ request }) {
     // Only the authenticated API gets the key: the public outputs are read as agents read them.
+    // Without a key the request carries the session cookie, if the person signed in with one.
     if (!new URL(request.url).pathname.startsWith('/api/v1/')) return request
     const key = session.key()
     if (key && !request.headers.has('x-api-key')) request.headers.set('X-API-Key', key)
@@ -93,4 +108,39 @@ export async function envelope<T>(call: Promise<Result<T>>): Promise<T> {
 /** Awaits an openapi-fetch call and returns the envelope's `data`, or throws an ApiError. */
 export async function unwrap<T>(call: Promise<Result<{ data: T }>>): Promise<T> {
   return (await envelope(call)).data
+}
+
+/**
+ * A call to an operation whose types are not generated yet (members, and a person's own keys:
+ * their routes are being built elsewhere; regenerate schema.d.ts and switch to `api` once they are
+ * in the document). Same credentials as `api`: the key as X-API-Key, else the session cookie.
+ */
+export async function callJson<T>(
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const headers = new Headers({ accept: 'application/json' })
+  const key = session.key()
+  if (key) headers.set('X-API-Key', key)
+  if (body !== undefined) headers.set('content-type', 'application/json')
+  let response: Response
+  try {
+    response = await fetch(new URL(path, window.location.origin), {
+      method,
+      headers,
+      credentials: 'same-origin',
+      cache: 'no-cache',
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    })
+  } catch {
+    throw new ApiError('Cannot reach the pctx server: check that it is running, then try again', 0)
+  }
+  const parsed: unknown = await response.json().catch(() => null)
+  if (response.ok && typeof parsed === 'object' && parsed !== null && 'data' in parsed) {
+    return (parsed as { data: T }).data
+  }
+  const error = errorOf(parsed, response)
+  if (error.status === 401) onUnauthorized(error.message)
+  throw error
 }

@@ -7,7 +7,7 @@ import { fieldLabel, STATUSES } from '../lib/block-types.js'
 import { type FieldProblems, messagesOf, NO_PROBLEMS, problemsForBlock } from '../lib/problems.js'
 import { formModelOf } from '../lib/schema-form.js'
 import { differingFields, type EditableBlock } from '../lib/text-diff.js'
-import { READ_ONLY_REASON, useAccount } from './account.js'
+import { useAccount } from './account.js'
 import { ConflictPanel } from './conflict-panel.js'
 import { JsonEditor } from './editors/json-editor.js'
 import { ListEditor } from './editors/list-editor.js'
@@ -91,7 +91,7 @@ export function BlockEditor({
     problems: FieldProblems,
   ) => ComponentChildren
 }) {
-  const { canWrite, announce } = useAccount()
+  const { canWrite, readOnlyReason, announce } = useAccount()
   const [draft, setDraft] = useState<Draft>(original)
   const [base, setBase] = useState({ revision: baseRevision, block: original })
   const [message, setMessage] = useState('')
@@ -213,7 +213,7 @@ export function BlockEditor({
         if (!busy && !localProblem) void save(base.revision)
       }}
     >
-      {!canWrite && <p class="notice">{READ_ONLY_REASON}</p>}
+      {!canWrite && <p class="notice">{readOnlyReason}</p>}
       {general && (
         <div class="notice notice-error" role="alert" tabIndex={-1} ref={summary}>
           <p>{general}</p>

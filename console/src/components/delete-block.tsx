@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks'
 import { ApiError, api, envelope } from '../api/client.js'
 import { navigate } from '../lib/navigation.js'
 import { hrefOf } from '../lib/routes.js'
-import { READ_ONLY_REASON, useAccount } from './account.js'
+import { useAccount } from './account.js'
 
 /** Delete, then a confirmation: deleting is a revision, so History can bring the block back. */
 export function DeleteBlock({
@@ -14,7 +14,7 @@ export function DeleteBlock({
   blockKey: string
   name: string
 }) {
-  const { canWrite, announce } = useAccount()
+  const { canWrite, readOnlyReason, announce } = useAccount()
   const [confirming, setConfirming] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -46,7 +46,7 @@ export function DeleteBlock({
 
   if (!canWrite) {
     return (
-      <button type="button" class="button-danger" disabled title={READ_ONLY_REASON}>
+      <button type="button" class="button-danger" disabled title={readOnlyReason}>
         Delete
       </button>
     )

@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact'
-import type { Me } from '../api/client.js'
+import type { Who } from '../api/client.js'
 import type { Route } from '../lib/routes.js'
+import { roleOn } from './account.js'
 import { Link } from './link.js'
 
 /** The project a page belongs to, if any: its pages get a second navigation bar. */
@@ -8,7 +9,9 @@ function projectOf(route: Route): string | null {
   return 'project' in route ? route.project : null
 }
 
-function ProjectNav({ project, route }: { project: string; route: Route }) {
+function ProjectNav({ project, route, who }: { project: string; route: Route; who: Who }) {
+  // Members are a project admin's business (a person's role; a key never has members to show).
+  const manages = who.kind === 'person' && roleOn(who, project) === 'admin'
   const items: { label: string; to: Route; current: boolean }[] = [
     { label: 'Overview', to: { page: 'project', project }, current: route.page === 'project' },
     { label: 'Search', to: { page: 'search', project, q: '' }, current: route.page === 'search' },
@@ -19,6 +22,9 @@ function ProjectNav({ project, route }: { project: string; route: Route }) {
     },
     { label: 'Preview', to: { page: 'preview', project, format: 'llms' }, current: route.page === 'preview' },
     { label: 'New block', to: { page: 'new', project, section: null }, current: route.page === 'new' },
+    ...(manages
+      ? [{ label: 'Members', to: { page: 'members', project } as Route, current: route.page === 'members' }]
+      : []),
   ]
   return (
     <nav class="project-nav" aria-label="Project">
@@ -38,15 +44,42 @@ function ProjectNav({ project, route }: { project: string; route: Route }) {
   )
 }
 
+/** Who is signed in, as the header says it: the key and its access, or the person and their role here. */
+function AccountName({ who, project }: { who: Who; project: string | null }) {
+  if (who.kind === 'key') {
+    return (
+      <span class="account-name">
+        Key <strong>{who.me.name}</strong> ({who.me.access === 'write' ? 'read and write' : 'read only'})
+      </span>
+    )
+  }
+  const { user } = who.me
+  const role = roleOn(who, project)
+  const detail =
+    project === null
+      ? user.admin
+        ? 'instance admin'
+        : null
+      : role === null
+        ? 'not a member of this project'
+        : `${role} of this project`
+  return (
+    <span class="account-name">
+      <strong>{user.name}</strong>
+      {detail && ` (${detail})`}
+    </span>
+  )
+}
+
 /** The frame of every signed-in page: skip link, header, navigation, main, live region. */
 export function Layout({
-  me,
+  who,
   route,
   onSignOut,
   announcement,
   children,
 }: {
-  me: Me
+  who: Who
   route: Route
   onSignOut: () => void
   announcement: string
@@ -70,18 +103,37 @@ export function Layout({
                   Projects
                 </Link>
               </li>
+              {who.kind === 'person' && who.me.user.admin && (
+                <li>
+                  <Link to={{ page: 'users' }} current={route.page === 'users'}>
+                    Users
+                  </Link>
+                </li>
+              )}
+              {who.kind === 'person' && (
+                <li>
+                  <Link to={{ page: 'keys' }} current={route.page === 'keys'}>
+                    Your keys
+                  </Link>
+                </li>
+              )}
+              {who.kind === 'person' && (
+                <li>
+                  <Link to={{ page: 'sessions' }} current={route.page === 'sessions'}>
+                    Your sessions
+                  </Link>
+                </li>
+              )}
             </ul>
           </nav>
           <div class="account">
-            <span class="account-name">
-              Key <strong>{me.name}</strong> ({me.access === 'write' ? 'read and write' : 'read only'})
-            </span>
+            <AccountName who={who} project={project} />
             <button type="button" class="button-secondary" onClick={onSignOut}>
               Sign out
             </button>
           </div>
         </div>
-        {project && <ProjectNav project={project} route={route} />}
+        {project && <ProjectNav project={project} route={route} who={who} />}
       </header>
       <main id="main" tabIndex={-1}>
         {children}

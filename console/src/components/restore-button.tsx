@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks'
 import { ApiError, api, envelope } from '../api/client.js'
-import { READ_ONLY_REASON, useAccount } from './account.js'
+import { useAccount } from './account.js'
 
 /**
  * Restores the project, or some of its blocks, to what they were after `revision` (POST
@@ -20,7 +20,7 @@ export function RestoreButton({
   label?: string
   onRestored: (newRevision: number) => void
 }) {
-  const { canWrite, announce } = useAccount()
+  const { canWrite, readOnlyReason, announce } = useAccount()
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const restore = async () => {
@@ -59,7 +59,7 @@ export function RestoreButton({
         type="button"
         class="button-secondary"
         disabled={!canWrite || busy}
-        title={canWrite ? undefined : READ_ONLY_REASON}
+        title={canWrite ? undefined : readOnlyReason}
         aria-label={label}
         onClick={restore}
       >

@@ -10,7 +10,11 @@ export type PreviewFormat = 'llms' | 'markdown'
 
 export type Route =
   | { page: 'sign-in' }
+  | { page: 'set-password' }
   | { page: 'projects' }
+  | { page: 'users' }
+  | { page: 'sessions' }
+  | { page: 'keys' }
   | { page: 'project'; project: string }
   | { page: 'section'; project: string; section: string }
   | { page: 'block'; project: string; key: string }
@@ -19,6 +23,7 @@ export type Route =
   | { page: 'block-history'; project: string; key: string }
   | { page: 'search'; project: string; q: string }
   | { page: 'history'; project: string }
+  | { page: 'members'; project: string }
   | { page: 'revision'; project: string; revision: number }
   | { page: 'preview'; project: string; format: PreviewFormat }
   | { page: 'not-found' }
@@ -30,6 +35,14 @@ export function hrefOf(route: Route): string {
   switch (route.page) {
     case 'sign-in':
       return `${BASE}/sign-in`
+    case 'set-password':
+      return `${BASE}/set-password`
+    case 'users':
+      return `${BASE}/users`
+    case 'sessions':
+      return `${BASE}/sessions`
+    case 'keys':
+      return `${BASE}/keys`
     case 'projects':
       return `${BASE}/projects`
     case 'not-found':
@@ -55,6 +68,8 @@ export function hrefOf(route: Route): string {
       return route.q ? `${project}/search?q=${enc(route.q)}` : `${project}/search`
     case 'history':
       return `${project}/history`
+    case 'members':
+      return `${project}/members`
     case 'revision':
       return `${project}/history/${route.revision}`
     case 'preview':
@@ -82,7 +97,17 @@ export function parseRoute(pathname: string, search = ''): Route {
   const [first, project, kind, id, extra, ...rest] = parts as string[]
   const query = new URLSearchParams(search)
   if (first === undefined) return { page: 'projects' }
-  if (first === 'sign-in' && project === undefined) return { page: 'sign-in' }
+  if (project === undefined) {
+    // Pages of their own (no project): sign-in, the one-time link's page, users, your sessions.
+    if (
+      first === 'sign-in' ||
+      first === 'set-password' ||
+      first === 'users' ||
+      first === 'sessions' ||
+      first === 'keys'
+    )
+      return { page: first }
+  }
   if (first !== 'projects') return { page: 'not-found' }
   if (project === undefined) return { page: 'projects' }
   if (rest.length > 0) return { page: 'not-found' }
@@ -96,6 +121,7 @@ export function parseRoute(pathname: string, search = ''): Route {
     return { page: 'not-found' }
   }
   if (id !== undefined && kind !== 'history') return { page: 'not-found' }
+  if (kind === 'members') return { page: 'members', project }
   if (kind === 'new') return { page: 'new', project, section: query.get('section') || null }
   if (kind === 'search') return { page: 'search', project, q: query.get('q') ?? '' }
   if (kind === 'preview') {

@@ -1,6 +1,6 @@
 import { authorLabel } from '../../../src/domain/author-label.js'
 import { api, envelope } from '../api/client.js'
-import { READ_ONLY_REASON, useAccount } from '../components/account.js'
+import { useAccount } from '../components/account.js'
 import { BlockValue } from '../components/block-value.js'
 import { Link } from '../components/link.js'
 import { PageTitle } from '../components/page-title.js'
@@ -13,7 +13,7 @@ import { useLoad } from '../lib/use-load.js'
 
 /** A block's versions, newest first (deletions included), each restorable. */
 export function BlockHistory({ project, blockKey }: { project: string; blockKey: string }) {
-  const { canWrite } = useAccount()
+  const { canWrite, readOnlyReason } = useAccount()
   const versions = useLoad(
     () =>
       envelope(
@@ -32,7 +32,7 @@ export function BlockHistory({ project, blockKey }: { project: string; blockKey:
       <p>
         <Link to={{ page: 'block', project, key: blockKey }}>Back to the block</Link>
       </p>
-      {!canWrite && <p class="notice">{READ_ONLY_REASON}</p>}
+      {!canWrite && <p class="notice">{readOnlyReason}</p>}
       {versions.error && <LoadError error={versions.error} retry={versions.reload} />}
       {!versions.data && !versions.error && <Loading what="the versions" />}
       {versions.data && versions.data.data.length === 0 && <p>No versions recorded.</p>}

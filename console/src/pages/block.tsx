@@ -1,5 +1,5 @@
 import { loadBlock } from '../api/project-data.js'
-import { READ_ONLY_REASON, useAccount } from '../components/account.js'
+import { useAccount } from '../components/account.js'
 import { BlockValue } from '../components/block-value.js'
 import { DeleteBlock } from '../components/delete-block.js'
 import { Link } from '../components/link.js'
@@ -11,7 +11,7 @@ import { useLoad } from '../lib/use-load.js'
 
 /** One block, rendered, with what can be done to it. */
 export function BlockPage({ project, blockKey }: { project: string; blockKey: string }) {
-  const { canWrite } = useAccount()
+  const { canWrite, readOnlyReason } = useAccount()
   const block = useLoad(() => loadBlock(project, blockKey), [project, blockKey])
   if (block.error) {
     return (
@@ -52,7 +52,7 @@ export function BlockPage({ project, blockKey }: { project: string; blockKey: st
             Edit
           </Link>
         ) : (
-          <p class="notice">{READ_ONLY_REASON}</p>
+          <p class="notice">{readOnlyReason}</p>
         )}
         <Link to={{ page: 'block-history', project, key: b.key }} class="button button-secondary">
           Versions

@@ -1,11 +1,13 @@
 import { api, unwrap } from '../api/client.js'
+import { useAccount } from '../components/account.js'
 import { Link } from '../components/link.js'
 import { PageTitle } from '../components/page-title.js'
 import { LoadError, Loading } from '../components/status-message.js'
 import { useLoad } from '../lib/use-load.js'
 
-/** The projects this key can see (GET /api/v1/projects). */
+/** The projects this key or person can see (GET /api/v1/projects). */
 export function Projects() {
+  const { who } = useAccount()
   const projects = useLoad(() => unwrap(api.GET('/api/v1/projects')), [])
   return (
     <>
@@ -14,8 +16,8 @@ export function Projects() {
       {!projects.data && !projects.error && <Loading what="projects" />}
       {projects.data && projects.data.length === 0 && (
         <p>
-          This key cannot see any project yet. An administrator can create one with{' '}
-          <code>pctx project create</code>.
+          {who.kind === 'key' ? 'This key cannot' : 'You cannot'} see any project yet. An administrator can
+          create one with <code>pctx project create</code>.
         </p>
       )}
       {projects.data && projects.data.length > 0 && (

@@ -1,7 +1,7 @@
 import { Fragment } from 'preact'
 import { authorLabel } from '../../../src/domain/author-label.js'
 import { api, unwrap } from '../api/client.js'
-import { READ_ONLY_REASON, useAccount } from '../components/account.js'
+import { useAccount } from '../components/account.js'
 import { FieldDiff } from '../components/field-diff.js'
 import { Link } from '../components/link.js'
 import { PageTitle } from '../components/page-title.js'
@@ -15,7 +15,7 @@ const CHANGE_WORDS = { created: 'Created', updated: 'Updated', deleted: 'Deleted
 
 /** One revision: who, when, why, and every field of every block it changed. */
 export function RevisionPage({ project, revision }: { project: string; revision: number }) {
-  const { canWrite } = useAccount()
+  const { canWrite, readOnlyReason } = useAccount()
   const detail = useLoad(
     () =>
       unwrap(
@@ -58,7 +58,7 @@ export function RevisionPage({ project, revision }: { project: string; revision:
           </>
         )}
       </dl>
-      {!canWrite && <p class="notice">{READ_ONLY_REASON}</p>}
+      {!canWrite && <p class="notice">{readOnlyReason}</p>}
       <div class="actions">
         <RestoreButton
           project={project}

@@ -1,7 +1,9 @@
 import cluster from 'node:cluster'
 import type { Command } from 'commander'
 import { loadConfig } from '../../config.js'
+import { firstAdminInstructions, seedFirstAdmin } from '../../demo/seed-admin.js'
 import { consoleUrl, demoInstructions, seedDemo } from '../../demo/seed-demo.js'
+import { setPasswordLink } from '../../domain/people/links.js'
 import { createLogger, loggerSettings } from '../../logging.js'
 import { createServices } from '../../services.js'
 import { openConfiguredStore } from '../context.js'
@@ -54,38 +56,53 @@ export function registerServeCommand(program: Command): void {
       // The demo is seeded only once the server listens: seeded before, a start that then
       // failed (the port taken, say) left the demo project and a key nobody ever saw, and every
       // later start found a project and printed none.
-      const seed = async (): Promise<string | null> => {
-        if (!opts.demo) return null
+      const seed = async (): Promise<{ demoKey: string | null; adminToken: string | null }> => {
+        if (!opts.demo) return { demoKey: null, adminToken: null }
+        const services = createServices({ store, config })
+        let demoKey: string | null = null
         try {
-          return await seedDemo({ store, ...createServices({ store, config }) })
+          demoKey = await seedDemo({ store, ...services })
         } catch (error) {
           announce.error(
             { err: error },
             'could not create the demo project; the server runs without it (pctx project create and pctx key create make a project and a key)',
           )
-          return null
+        }
+        try {
+          // The first person: an instance admin with a one-time link, on a database with no user.
+          return { demoKey, adminToken: await seedFirstAdmin(services.users) }
+        } catch (error) {
+          announce.error(
+            { err: error },
+            'could not create the first admin; pctx user create --admin makes one',
+          )
+          return { demoKey, adminToken: null }
         }
       }
+      const printSeeded = (base: string, seeded: { demoKey: string | null; adminToken: string | null }) => {
+        if (seeded.demoKey) info(demoInstructions(base, seeded.demoKey))
+        if (seeded.adminToken) info(firstAdminInstructions(setPasswordLink(base, seeded.adminToken)))
+      }
       if (config.workers > 1) {
-        let demoKey: string | null
+        let seeded: Awaited<ReturnType<typeof seed>>
         try {
           await runCluster(config, log)
-          demoKey = await seed()
+          seeded = await seed()
         } finally {
           await store.close()
         }
         const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`
         const base = config.publicBaseUrl ?? url.replace('//0.0.0.0', '//127.0.0.1')
-        if (demoKey) info(demoInstructions(base, demoKey))
+        printSeeded(base, seeded)
         announce.info(`pctx listening on ${url} with ${config.workers} workers (database: ${where})`)
         info(`web console: ${consoleUrl(base)}`)
         return
       }
       const server = await startServer(config, store, rateLimitCounter(config, warn))
       closeOnSignals(server, (message) => log.info(message))
-      const demoKey = await seed()
+      const seeded = await seed()
       const base = config.publicBaseUrl ?? server.url.replace('//0.0.0.0', '//127.0.0.1')
-      if (demoKey) info(demoInstructions(base, demoKey))
+      printSeeded(base, seeded)
       announce.info(`pctx listening on ${server.url} (database: ${where})`)
       info(`web console: ${consoleUrl(base)}`)
     })

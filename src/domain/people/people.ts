@@ -93,6 +93,10 @@ export interface PeopleOps {
   /** Ends every session of the user but `keep` (the one changing its password), if given. */
   deleteSessionsOfUser(userId: string, keep?: string): Promise<void>
   listSessions(): Promise<Session[]>
+  /** The user's sessions, oldest first (expired ones included: the caller knows the clock). */
+  listSessionsOfUser(userId: string): Promise<Session[]>
+  /** Ends the session when it is the user's; false when the user has no session with the id. */
+  deleteSessionOfUser(userId: string, sessionId: string): Promise<boolean>
 
   insertLinkToken(token: LinkToken): Promise<void>
   /**

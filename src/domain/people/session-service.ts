@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { AuditContext } from '../audit/audit.js'
 import { recordAudit, userActor, userTarget } from '../audit/record.js'
 import type { Clock } from '../clock.js'
-import { RateLimitedError, UnauthorizedError } from '../errors.js'
+import { NotFoundError, RateLimitedError, UnauthorizedError } from '../errors.js'
 import type { Store } from '../store.js'
 import { emailKey } from './emails.js'
 import { verifyPassword } from './passwords.js'
@@ -53,6 +53,17 @@ export interface SignedIn {
   session: Session
   /** The cookie's value: shown once, stored only as its hash. */
   token: string
+}
+
+/** A session as its person sees it (GET /api/v1/auth/sessions): never its token or hash. */
+export interface SessionView {
+  id: string
+  createdAt: string
+  lastSeenAt: string
+  /** When it ends unless used again: 7 days after its last use, 30 days after sign-in at the latest. */
+  expiresAt: string
+  /** The session of the request that asked. */
+  current: boolean
 }
 
 export interface SessionPrincipal {
@@ -163,6 +174,55 @@ export function createSessionService({
       await store.transaction(async (tx) => {
         await tx.people.deleteSession(principal.session.id)
         await recordAudit(tx.audit, clock, audit, { action: 'sign-out', target: userTarget(principal.user) })
+      })
+    },
+
+    /** Ends every session of the person, this one included (signing out everywhere). */
+    async signOutEverywhere(principal: SessionPrincipal, audit: AuditContext): Promise<void> {
+      await store.transaction(async (tx) => {
+        await tx.people.deleteSessionsOfUser(principal.user.id)
+        await recordAudit(tx.audit, clock, audit, {
+          action: 'sign-out',
+          target: userTarget(principal.user),
+          detail: { everywhere: true },
+        })
+      })
+    },
+
+    /**
+     * The person's live sessions, oldest first, each with when it ends unless used again (the
+     * earlier of 7 days after its last use and 30 days after sign-in); `current` marks `currentId`.
+     */
+    async listOf(userId: string, currentId: string): Promise<SessionView[]> {
+      const now = clock.now().getTime()
+      const views: SessionView[] = []
+      for (const session of await store.people.listSessionsOfUser(userId)) {
+        const ends = Math.min(Date.parse(session.expiresAt), Date.parse(session.lastSeenAt) + SESSION_IDLE_MS)
+        if (ends <= now) continue
+        views.push({
+          id: session.id,
+          createdAt: session.createdAt,
+          lastSeenAt: session.lastSeenAt,
+          expiresAt: new Date(ends).toISOString(),
+          current: session.id === currentId,
+        })
+      }
+      return views
+    },
+
+    /** Ends one of the user's own sessions; 404 when the user has none with this id (another's included). */
+    async end(principal: SessionPrincipal, sessionId: string, audit: AuditContext): Promise<void> {
+      await store.transaction(async (tx) => {
+        if (!(await tx.people.deleteSessionOfUser(principal.user.id, sessionId))) {
+          throw new NotFoundError(
+            `You have no session with the id "${sessionId}": GET /api/v1/auth/sessions lists yours`,
+          )
+        }
+        await recordAudit(tx.audit, clock, audit, {
+          action: 'sign-out',
+          target: userTarget(principal.user),
+          detail: { session: sessionId },
+        })
       })
     },
   }

@@ -37,7 +37,39 @@ export const PEOPLE_EXAMPLES: Record<string, OperationExamples> = {
     },
   },
   signOut: {
+    request: {
+      thisOne: { summary: 'This session (the same as no body)', value: {} },
+      everywhere: { summary: 'Every session of the person, this one included', value: { everywhere: true } },
+    },
     responses: { 200: { signedOut: { summary: 'The session ended', value: ok({ signedOut: true }) } } },
+  },
+  listSessions: {
+    responses: {
+      200: {
+        sessions: {
+          summary: 'This browser and one other',
+          value: ok([
+            {
+              id: '0b8f3d0e-6f8e-4d1c-9a43-3f7b2a1c9e55',
+              createdAt: '2026-11-26T09:12:03.000Z',
+              lastSeenAt: '2026-11-26T10:40:11.000Z',
+              expiresAt: '2026-12-03T10:40:11.000Z',
+              current: true,
+            },
+            {
+              id: '5d2c7a9b-2e41-4f0a-8b6e-1c9d0f3e7a21',
+              createdAt: '2026-11-20T16:02:45.000Z',
+              lastSeenAt: '2026-11-25T18:30:00.000Z',
+              expiresAt: '2026-12-02T18:30:00.000Z',
+              current: false,
+            },
+          ]),
+        },
+      },
+    },
+  },
+  endSession: {
+    responses: { 200: { ended: { summary: 'That session ended', value: ok({ signedOut: true }) } } },
   },
   setPassword: {
     request: {

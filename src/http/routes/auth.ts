@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { ValidationError } from '../../domain/errors.js'
 import type { SignedIn } from '../../domain/people/session-service.js'
@@ -14,7 +15,15 @@ import {
 } from '../plugins/auth.js'
 import { Envelope, ErrorResponse } from '../schemas/common.js'
 import { bodyErrors } from '../schemas/error-responses.js'
-import { PasswordBody, SignedInSchema, SignedOutSchema, SignInBody } from '../schemas/people.js'
+import {
+  PasswordBody,
+  SessionParams,
+  SessionSchema,
+  SignedInSchema,
+  SignedOutSchema,
+  SignInBody,
+  SignOutBody,
+} from '../schemas/people.js'
 import { cookieSecure, setSessionCookie } from '../session-cookie.js'
 
 const tags = ['people']
@@ -77,26 +86,90 @@ export const authRoutes: FastifyPluginAsyncTypebox<PrincipalDeps & { users: User
     },
   )
 
+  const personOnly = {
+    onRequest: requirePerson(deps),
+    config: { authenticated: true, sessions: 'only' as const },
+  }
+  const personErrors = {
+    401: ErrorResponse('No session cookie, or its session had already ended'),
+    ...common,
+    403: ErrorResponse("Another site's page (Origin), or a key rather than a session"),
+  }
+
   app.post(
     '/auth/sign-out',
     {
-      onRequest: requirePerson(deps),
-      config: { authenticated: true, sessions: 'only' },
+      ...personOnly,
+      // No body is the same as {}: a bare POST signs this session out, as before.
+      preValidation: async (request) => {
+        request.body ??= {}
+      },
       schema: {
         operationId: 'signOut',
         tags,
-        summary: 'End this session (on every instance at once) and clear the cookie',
+        summary:
+          'End this session, or with {everywhere: true} every session of the person, and clear the cookie',
+        description:
+          'The session ends on every instance at once. `{"everywhere": true}` ends every session of the person (other browsers and devices too), this one included. The body may be omitted.',
+        body: SignOutBody,
         response: {
           200: Envelope(SignedOutSchema, 'Signed out'),
-          401: ErrorResponse('No session cookie, or its session had already ended'),
-          ...common,
-          403: ErrorResponse("Another site's page (Origin), or a key rather than a session"),
+          ...bodyErrors('The body is not {everywhere?: boolean}'),
+          ...personErrors,
         },
       },
     },
     async (request, reply) => {
-      await sessions.signOut(personOf(request), auditContext(request))
+      const person = personOf(request)
+      if (request.body?.everywhere === true) await sessions.signOutEverywhere(person, auditContext(request))
+      else await sessions.signOut(person, auditContext(request))
       clearCookie(request, reply)
+      return { data: { signedOut: true }, error: null }
+    },
+  )
+
+  app.get(
+    '/auth/sessions',
+    {
+      ...personOnly,
+      schema: {
+        operationId: 'listSessions',
+        tags,
+        summary: "The signed-in person's live sessions, oldest first; `current` marks this one",
+        description:
+          'Every browser or device where the person is signed in. Ended sessions (signed out, 7 days unused, 30 days old) are not listed. Never a token.',
+        querystring: Type.Object({}, { additionalProperties: false }),
+        response: { 200: Envelope(Type.Array(SessionSchema), 'The sessions'), ...personErrors },
+      },
+    },
+    async (request) => {
+      const person = personOf(request)
+      return { data: await sessions.listOf(person.user.id, person.session.id), error: null }
+    },
+  )
+
+  app.delete(
+    '/auth/sessions/:sessionId',
+    {
+      ...personOnly,
+      schema: {
+        operationId: 'endSession',
+        tags,
+        summary: "End one of the person's own sessions (sign out another browser or device)",
+        description:
+          "Ends it on every instance at once. Another person's session, or an unknown or ended one, is 404 (whose it is is not told). Ending the current session also clears the cookie.",
+        params: SessionParams,
+        response: {
+          200: Envelope(SignedOutSchema, 'The session has ended'),
+          ...personErrors,
+          404: ErrorResponse('You have no session with this id'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const person = personOf(request)
+      await sessions.end(person, request.params.sessionId, auditContext(request))
+      if (request.params.sessionId === person.session.id) clearCookie(request, reply)
       return { data: { signedOut: true }, error: null }
     },
   )

@@ -159,3 +159,34 @@ export const OidcStartQuery = Type.Object(
   },
   { additionalProperties: false },
 )
+
+export const SignOutBody = Type.Object(
+  {
+    everywhere: Type.Optional(
+      Type.Boolean({
+        description: 'true: end every session of the person (every browser and device), this one included',
+      }),
+    ),
+  },
+  { additionalProperties: false, title: 'SignOut' },
+)
+
+export const SessionSchema = Type.Object(
+  {
+    id: Type.String(),
+    createdAt: Type.String({ format: 'date-time', description: 'When the person signed in' }),
+    lastSeenAt: Type.String({
+      format: 'date-time',
+      description: 'Its last request (written at most once a minute)',
+    }),
+    expiresAt: Type.String({
+      format: 'date-time',
+      description:
+        'When it ends unless used again: 7 days after its last use, 30 days after sign-in at the latest',
+    }),
+    current: Type.Boolean({ description: 'The session of this request' }),
+  },
+  { title: 'Session' },
+)
+
+export const SessionParams = Type.Object({ sessionId: Type.String({ minLength: 1, maxLength: 100 }) })
