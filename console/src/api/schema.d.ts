@@ -918,23 +918,6 @@ export interface components {
             /** @description The person a personal key belongs to: it never does more than they may at the time of use, and stops when they are disabled. null: a machine's key */
             owner: components["schemas"]["KeyOwner"] | null;
         };
-        /** Author */
-        Author: {
-            /**
-             * @description A person signed in as themselves, an API key, or an app a person granted
-             * @enum {string}
-             */
-            kind: "user" | "key" | "app";
-            /** @description The person's, key's or app's id */
-            id: string;
-            /** @description Their name when they made the change */
-            name: string;
-            /** @description The person who owns the key (a personal key) or granted the app */
-            user?: {
-                id: string;
-                name: string;
-            };
-        };
         /** AuditActor */
         AuditActor: {
             /**
@@ -989,6 +972,23 @@ export interface components {
                 /** @description Where the button goes (a browser navigation, not a fetch) */
                 startUrl: string;
             } | null;
+        };
+        /** Author */
+        Author: {
+            /**
+             * @description A person signed in as themselves, an API key, or an app a person granted
+             * @enum {string}
+             */
+            kind: "user" | "key" | "app";
+            /** @description The person's, key's or app's id */
+            id: string;
+            /** @description Their name when they made the change */
+            name: string;
+            /** @description The person who owns the key (a personal key) or granted the app */
+            user?: {
+                id: string;
+                name: string;
+            };
         };
         /** Block */
         Block: {
