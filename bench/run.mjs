@@ -23,6 +23,7 @@ import { socketLoadTest } from './lib/socket-load.mjs'
 const SCENARIO_NAMES = [
   'baseline',
   'get',
+  'get-session',
   'list',
   'search',
   'search-1conn',
@@ -344,7 +345,7 @@ async function main() {
   async function throughput(
     name,
     paths,
-    { workers = 1, conns = connections, prepare, load = loadTest } = {},
+    { workers = 1, conns = connections, prepare, load = loadTest, env, keyless = false } = {},
   ) {
     log(
       `▶ ${name}: ${durationS} s, ${conns} connection${conns > 1 ? 's' : ''}${workers > 1 ? `, WORKERS=${workers}` : ''}`,
@@ -356,7 +357,7 @@ async function main() {
         const options = {
           baseUrl: server.url,
           paths,
-          headers: { ...headers, ...extra.headers },
+          headers: keyless ? { ...extra.headers } : { ...headers, ...extra.headers },
           connections: conns,
           ...(extra.okStatus && { okStatus: extra.okStatus }),
         }
@@ -364,7 +365,7 @@ async function main() {
         const run = await measured(server.pid, () => load({ ...options, durationS }))
         return { ...run, loader: load === socketLoadTest ? 'socket' : 'autocannon' }
       },
-      { workers },
+      { workers, ...(env && { env }) },
     )
   }
 
@@ -374,6 +375,7 @@ async function main() {
     [
       'baseline',
       'get',
+      'get-session',
       'list',
       'llms-txt',
       'llms-txt-identity',
@@ -437,6 +439,32 @@ async function main() {
   if (wanted('get')) {
     const run = await throughput('get', blockPaths)
     results.push({ name: 'get', title: 'get block by key (auth + rate limit + store)', ...run })
+  }
+  if (wanted('get-session')) {
+    if (!seeded.person) {
+      note('get-session skipped: the database was seeded before the bench made a person (drop --db)')
+    } else {
+      const run = await throughput('get-session', blockPaths, {
+        keyless: true,
+        // The person's own limits, far above what a run sends, as the key's are.
+        env: { PEOPLE_RATE_LIMIT_PER_MINUTE: '1000000000', PEOPLE_RATE_LIMIT_PER_DAY: '1000000000' },
+        prepare: async (server) => {
+          const response = await fetch(`${server.url}/api/v1/auth/sign-in`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(seeded.person),
+          })
+          const cookie = response.headers.get('set-cookie')?.split(';')[0]
+          if (response.status !== 200 || !cookie) throw new Error(`bench sign-in answered ${response.status}`)
+          return { headers: { cookie } }
+        },
+      })
+      results.push({
+        name: 'get-session',
+        title: 'get block, signed in as a viewer (session cookie)',
+        ...run,
+      })
+    }
   }
   if (wanted('list')) {
     const paths = [`/api/v1/projects/${small.id}/blocks?limit=100`]
@@ -1118,6 +1146,11 @@ function targetsFor(byName, baselineFor) {
   if (get) {
     add('get', '≥ 0.5 × baseline req/s', ratio(get) !== null && ratio(get) >= 0.5, `${round(ratio(get))} ×`)
     add('get', 'p99 ≤ 10 ms', get.p99Ms <= 10, `${round(get.p99Ms)} ms`)
+  }
+  const session = byName.get('get-session')
+  if (session && get) {
+    const vsKey = session.reqPerSec / get.reqPerSec
+    add('get-session', 'req/s ≥ 0.9 × get by key', vsKey >= 0.9, `${round(vsKey)} × get by key`)
   }
   const list = byName.get('list')
   if (list)

@@ -21,6 +21,9 @@ const [
   { createKeyService },
   projectModule,
   clockModule,
+  { createUserService },
+  { createMemberService },
+  { SYSTEM_AUDIT },
 ] = await Promise.all([
   load('config'),
   load('store/open-store'),
@@ -28,6 +31,9 @@ const [
   load('domain/key-service'),
   load('domain/project-service'),
   load('domain/clock'),
+  load('domain/people/user-service'),
+  load('domain/people/member-service'),
+  load('domain/audit/audit'),
 ])
 
 const config = loadConfig({ DATABASE_URL: options.databaseUrl, LOG_LEVEL: 'warn' })
@@ -71,8 +77,16 @@ try {
     // The audit log names the benchmark's seed as the server acting on its own.
     { actor: { kind: 'system', id: 'system', name: 'pctx benchmark seed' }, ip: null },
   )
+  // A person who reads bench-small as a viewer (the role read from the database on every
+  // request, the most a person's get costs), for get-session against get's key.
+  const person = { email: 'bench-person@example.com', password: 'bench person password 1' }
+  const users = createUserService({ store, clock })
+  const { user, token } = await users.create({ email: person.email, name: 'Bench Person' }, SYSTEM_AUDIT)
+  await users.setPasswordWithLink(token, person.password, SYSTEM_AUDIT)
+  await createMemberService({ store, clock }).set(small.id, user.id, 'viewer', SYSTEM_AUDIT)
   const out = {
     key,
+    person,
     projects: {
       small: { id: small.id, name: small.name, blocks: small.blocks, keys: small.keys },
       search: { id: search.id, blocks: search.blocks },

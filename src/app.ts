@@ -75,6 +75,7 @@ export async function buildApp({
     counter: sharedCounter,
     clock,
     publicPerMinute: config.publicRateLimitPerMinute,
+    peopleLimits: config.peopleRateLimit,
     // Only called once requests flow, after `app` below exists.
     onStoreError: (error) =>
       app.log.error({ err: error }, 'rate-limit store failed; letting requests through'),

@@ -16,6 +16,8 @@ export interface Config {
   /** METRICS_TOKEN: the bearer token /metrics asks for; null turns /metrics (and its counting) off. */
   metricsToken: string | null
   publicRateLimitPerMinute: number
+  /** PEOPLE_RATE_LIMIT_PER_MINUTE and …_PER_DAY: what one signed-in person may make (pro's by default). */
+  peopleRateLimit: { perMinute: number; perDay: number }
   /** Fastify's trustProxy: false, true, a hop count, or a list of addresses/CIDRs. */
   trustProxy: boolean | number | string[]
   bodyLimitBytes: number
@@ -280,6 +282,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     logFormat: logFormat(env.LOG_FORMAT),
     metricsToken: metricsToken(env.METRICS_TOKEN),
     publicRateLimitPerMinute: integer(env, 'PUBLIC_RATE_LIMIT_PER_MINUTE', 120, 1, 1_000_000),
+    peopleRateLimit: {
+      perMinute: integer(env, 'PEOPLE_RATE_LIMIT_PER_MINUTE', 300, 1, 1_000_000_000),
+      perDay: integer(env, 'PEOPLE_RATE_LIMIT_PER_DAY', 10_000, 1, 1_000_000_000),
+    },
     trustProxy: trustProxy(env.TRUST_PROXY),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     headersTimeoutMs,

@@ -9,6 +9,7 @@ import { createHistoryService } from './domain/history-service.js'
 import { createKeyService } from './domain/key-service.js'
 import { createAccessService } from './domain/people/access-service.js'
 import { createMemberService } from './domain/people/member-service.js'
+import { peopleCacheOf } from './domain/people/people-cache.js'
 import { createSessionService } from './domain/people/session-service.js'
 import { createSsoService } from './domain/people/sso-service.js'
 import { createUserService } from './domain/people/user-service.js'
@@ -57,6 +58,9 @@ export function createServices({
   counter = createMemoryCounter(),
 }: ServiceDeps) {
   const blocks = createBlockService({ store, clock, limits: { maxBlocks: config.syncMaxBlocks }, schemas })
+  // One per database in this process, shared by the people services (and every other set of
+  // services over this store), so a change made here is forgotten at once.
+  const people = peopleCacheOf(store, clock)
   return {
     /** The schema threads; the app stops them when it closes. */
     schemas,
@@ -71,12 +75,12 @@ export function createServices({
     blocks: observeSync ? withTimedSync(blocks, observeSync) : blocks,
     history: createHistoryService({ store }),
     auditLog: createAuditService({ store }),
-    users: createUserService({ store, clock }),
-    sessions: createSessionService({ store, clock, failures: signInFailuresIn(counter) }),
-    access: createAccessService({ store }),
-    members: createMemberService({ store, clock }),
+    users: createUserService({ store, clock, cache: people }),
+    sessions: createSessionService({ store, clock, failures: signInFailuresIn(counter), cache: people }),
+    access: createAccessService({ store, cache: people }),
+    members: createMemberService({ store, clock, cache: people }),
     /** Single sign-on's rules and sign-ins in flight; null without OIDC_ISSUER. */
-    sso: config.oidc ? createSsoService({ store, clock, rules: config.oidc }) : null,
+    sso: config.oidc ? createSsoService({ store, clock, rules: config.oidc, cache: people }) : null,
     types: createTypeService({ store, clock, schemas }),
     restore: createRestoreService({ store, clock, limits: { maxBlocks: config.syncMaxBlocks }, schemas }),
     retention: createHistoryRetention({ store, clock, retentionDays: config.historyRetentionDays }),

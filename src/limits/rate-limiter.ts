@@ -1,6 +1,6 @@
 import type { Clock } from '../domain/clock.js'
 import type { ApiKey } from '../domain/model.js'
-import { limitsOf } from './plans.js'
+import { limitsOf, PLAN_LIMITS, type PlanLimits } from './plans.js'
 import type { WindowCounter } from './window-counter.js'
 
 const MINUTE_MS = 60_000
@@ -36,6 +36,8 @@ export interface RateLimiterDeps {
   counter: WindowCounter
   clock: Clock
   publicPerMinute: number
+  /** What a signed-in person may make (PEOPLE_RATE_LIMIT_PER_MINUTE, …_PER_DAY); pro's by default. */
+  peopleLimits?: PlanLimits
   /** Called when the counter store fails; requests are then let through (fail open). */
   onStoreError: (error: unknown) => void
 }
@@ -53,7 +55,13 @@ const DAY: Window = { name: 'day', ms: DAY_MS }
  * window's index since the epoch, so windows start and end on the clock's boundaries for every
  * process and instance alike.
  */
-export function createRateLimiter({ counter, clock, publicPerMinute, onStoreError }: RateLimiterDeps) {
+export function createRateLimiter({
+  counter,
+  clock,
+  publicPerMinute,
+  peopleLimits = PLAN_LIMITS.pro,
+  onStoreError,
+}: RateLimiterDeps) {
   function windowOf(window: Window, nowMs: number) {
     const index = Math.floor(nowMs / window.ms)
     const endMs = (index + 1) * window.ms
@@ -119,46 +127,72 @@ export function createRateLimiter({ counter, clock, publicPerMinute, onStoreErro
     return `unauthenticated requests are limited to ${publicPerMinute} per minute per client IP`
   }
 
+  /**
+   * Counts one request of `name` against its minute and day windows. A request refused by the
+   * minute window is not counted against the day, so a burst cannot burn a whole day's budget.
+   */
+  function consumeWindows(
+    name: string,
+    limits: PlanLimits,
+    scope: (window: Window, limit: number) => string,
+  ): Promise<RateDecision> {
+    const nowMs = clock.now().getTime()
+    const policies = [policy(MINUTE, limits.perMinute), policy(DAY, limits.perDay)]
+    const minuteFallback = decision(
+      MINUTE,
+      nowMs,
+      limits.perMinute,
+      0,
+      scope(MINUTE, limits.perMinute),
+      policies,
+    )
+    return guarded(minuteFallback, async () => {
+      const perMinute = decision(
+        MINUTE,
+        nowMs,
+        limits.perMinute,
+        await count(name, MINUTE, nowMs, limits.perMinute),
+        scope(MINUTE, limits.perMinute),
+        policies,
+      )
+      if (!perMinute.allowed) return perMinute
+      const perDay = decision(
+        DAY,
+        nowMs,
+        limits.perDay,
+        await count(name, DAY, nowMs, limits.perDay),
+        scope(DAY, limits.perDay),
+        policies,
+      )
+      if (!perDay.allowed) return perDay
+      return perDay.remaining < perMinute.remaining ? perDay : perMinute
+    })
+  }
+
   const limiter = {
     /**
      * Counts one request of a key against its minute and day windows. A request refused by the
      * minute window is not counted against the day, so a burst cannot burn a whole day's budget.
      */
     consumeKey(key: Pick<ApiKey, 'id' | 'plan' | 'perMinute' | 'perDay'>): Promise<RateDecision> {
-      const nowMs = clock.now().getTime()
-      const limits = limitsOf(key)
-      const scope = (window: Window, limit: number) =>
-        `the ${key.plan} plan allows ${limit} requests per ${window.name}`
-      const policies = [policy(MINUTE, limits.perMinute), policy(DAY, limits.perDay)]
-      const minuteFallback = decision(
-        MINUTE,
-        nowMs,
-        limits.perMinute,
-        0,
-        scope(MINUTE, limits.perMinute),
-        policies,
+      return consumeWindows(
+        `key:${key.id}`,
+        limitsOf(key),
+        (window, limit) => `the ${key.plan} plan allows ${limit} requests per ${window.name}`,
       )
-      return guarded(minuteFallback, async () => {
-        const perMinute = decision(
-          MINUTE,
-          nowMs,
-          limits.perMinute,
-          await count(`key:${key.id}`, MINUTE, nowMs, limits.perMinute),
-          scope(MINUTE, limits.perMinute),
-          policies,
-        )
-        if (!perMinute.allowed) return perMinute
-        const perDay = decision(
-          DAY,
-          nowMs,
-          limits.perDay,
-          await count(`key:${key.id}`, DAY, nowMs, limits.perDay),
-          scope(DAY, limits.perDay),
-          policies,
-        )
-        if (!perDay.allowed) return perDay
-        return perDay.remaining < perMinute.remaining ? perDay : perMinute
-      })
+    },
+
+    /**
+     * Counts one request of a person signed in with a session, against their own minute and day
+     * windows (their id, not their IP: people behind one office NAT don't share a budget).
+     */
+    consumePerson(userId: string): Promise<RateDecision> {
+      return consumeWindows(
+        `user:${userId}`,
+        peopleLimits,
+        (window, limit) =>
+          `a signed-in person may make ${limit} requests per ${window.name} (PEOPLE_RATE_LIMIT_PER_${window.name.toUpperCase()})`,
+      )
     },
 
     /**

@@ -10,6 +10,7 @@ const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const SCENARIOS = [
   'baseline',
   'get',
+  'get-session',
   'list',
   'search',
   'search-1conn',

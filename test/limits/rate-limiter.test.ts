@@ -143,3 +143,41 @@ describe('fixed UTC windows', () => {
     assert.equal(errors.length, 6)
   })
 })
+
+describe('a signed-in person', () => {
+  it("is limited by PEOPLE_RATE_LIMIT_PER_MINUTE and _PER_DAY, on their own counters apart from any key's", async () => {
+    const clock = new ManualClock('2026-11-26T10:00:00.000Z')
+    const limiter = createRateLimiter({
+      counter: createMemoryCounter(),
+      clock,
+      publicPerMinute: 5,
+      peopleLimits: { perMinute: 3, perDay: 4 },
+      onStoreError: () => undefined,
+    })
+    for (let i = 0; i < 3; i++) assert.equal((await limiter.consumePerson('u1')).allowed, true)
+    const refused = await limiter.consumePerson('u1')
+    assert.equal(refused.allowed, false)
+    assert.equal(refused.limit, 3)
+    assert.match(
+      refused.scope,
+      /a signed-in person may make 3 requests per minute \(PEOPLE_RATE_LIMIT_PER_MINUTE\)/,
+    )
+    // Another person, and a key whose id is the person's, count apart.
+    assert.equal((await limiter.consumePerson('u2')).allowed, true)
+    assert.equal(
+      (await limiter.consumeKey({ id: 'u1', plan: 'free', perMinute: null, perDay: null })).allowed,
+      true,
+    )
+    clock.advance(60_000)
+    assert.equal((await limiter.consumePerson('u1')).allowed, true)
+    const day = await limiter.consumePerson('u1')
+    assert.equal(day.allowed, false)
+    assert.match(day.scope, /4 requests per day \(PEOPLE_RATE_LIMIT_PER_DAY\)/)
+  })
+
+  it("defaults to the pro plan's numbers", async () => {
+    const { limiter } = limiterAt('2026-11-26T10:00:00.000Z')
+    const first = await limiter.consumePerson('u1')
+    assert.equal(first.limit, PLAN_LIMITS.pro.perMinute)
+  })
+})

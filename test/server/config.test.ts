@@ -11,6 +11,7 @@ const BAD_CONFIG: { env: Record<string, string>; names: RegExp }[] = [
   { env: { WORKERS: '0' }, names: /WORKERS must be a whole number/ },
   { env: { BODY_LIMIT_BYTES: '12' }, names: /BODY_LIMIT_BYTES must be a whole number/ },
   { env: { PUBLIC_RATE_LIMIT_PER_MINUTE: '-5' }, names: /PUBLIC_RATE_LIMIT_PER_MINUTE must be/ },
+  { env: { PEOPLE_RATE_LIMIT_PER_MINUTE: '0' }, names: /PEOPLE_RATE_LIMIT_PER_MINUTE must be/ },
   {
     env: { PUBLIC_BASE_URL: 'ftp://files.example.com' },
     names: /PUBLIC_BASE_URL must be an absolute http\(s\) URL/,

@@ -2,6 +2,7 @@ import type { ApiKey, Project } from '../model.js'
 import type { Store } from '../store.js'
 import { type AccessPrincipal, type Action, can, canAdminister, type PersonAccess } from './authorization.js'
 import type { Role, User } from './people.js'
+import type { PeopleCache } from './people-cache.js'
 
 /**
  * Who a request acts as, once authenticated: a key (with its owner as read just now, when it is
@@ -10,14 +11,29 @@ import type { Role, User } from './people.js'
 export type Requester = { kind: 'key'; key: ApiKey; owner: User | null } | { kind: 'user'; user: User }
 
 /**
- * Gathers the facts `can` decides on (a person's current role on the project, read from the
- * database on every request so a change counts at once) and asks it. A key without an owner
- * needs no query: its rights are on the key.
+ * Gathers the facts `can` decides on (a person's current role on the project: this process's
+ * copy of up to 2 s, cleared when a membership changes here; PEOPLE_CACHE_TTL_MS) and asks it.
+ * A key without an owner needs no query: its rights are on the key.
  */
-export function createAccessService({ store }: { store: Store }) {
+export function createAccessService({
+  store,
+  cache,
+}: {
+  store: Store
+  /** This process's copies of roles (people-cache.ts), forgotten when a membership changes here. */
+  cache?: PeopleCache
+}) {
+  async function roleOf(userId: string, projectId: string): Promise<Role | undefined> {
+    const hit = cache?.role(userId, projectId)
+    if (hit) return hit.role
+    const role = await store.people.getRole(projectId, userId)
+    cache?.keepRole(userId, projectId, role)
+    return role
+  }
+
   async function personOn(user: User, projectId: string): Promise<PersonAccess> {
     if (user.admin) return { user, roles: {} }
-    const role = await store.people.getRole(projectId, user.id)
+    const role = await roleOf(user.id, projectId)
     return { user, roles: role === undefined ? {} : { [projectId]: role } }
   }
 

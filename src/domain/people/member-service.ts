@@ -4,6 +4,7 @@ import type { Clock } from '../clock.js'
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js'
 import type { Store, StoreOps } from '../store.js'
 import { type Member, ROLES, type Role } from './people.js'
+import type { PeopleCache } from './people-cache.js'
 
 function parseRole(role: unknown): Role {
   if (typeof role === 'string' && (ROLES as readonly string[]).includes(role)) return role as Role
@@ -15,7 +16,16 @@ function parseRole(role: unknown): Role {
  * before (`can(…, 'members', …)`); here are the rules every caller meets: a known, enabled
  * person, a known role, and never a project left without an admin once it has one.
  */
-export function createMemberService({ store, clock }: { store: Store; clock: Clock }) {
+export function createMemberService({
+  store,
+  clock,
+  cache,
+}: {
+  store: Store
+  clock: Clock
+  /** This process's copies of roles (people-cache.ts), forgotten when a membership changes. */
+  cache?: PeopleCache
+}) {
   async function project(ops: StoreOps, projectId: string, lock: boolean): Promise<void> {
     const found = lock ? await ops.lockProject(projectId) : await ops.getProject(projectId)
     if (!found) throw new NotFoundError(`Project "${projectId}" not found`)
@@ -40,7 +50,7 @@ export function createMemberService({ store, clock }: { store: Store; clock: Clo
     /** Gives the person the role on the project (adds them, or changes their role). */
     async set(projectId: string, userId: string, roleInput: unknown, audit: AuditContext): Promise<Member> {
       const role = parseRole(roleInput)
-      return store.transaction(async (tx) => {
+      const member = await store.transaction(async (tx) => {
         await project(tx, projectId, true)
         const user = await tx.people.getUser(userId)
         if (!user) throw new NotFoundError(`No user has the id "${userId}"; see GET /api/v1/users`)
@@ -56,6 +66,8 @@ export function createMemberService({ store, clock }: { store: Store; clock: Clo
         await recordAudit(tx.audit, clock, audit, memberSet(projectId, user, role, previous))
         return { userId, email: user.email, name: user.name, role }
       })
+      cache?.forgetRole(userId, projectId)
+      return member
     },
 
     /** Takes the person's role on the project away. */
@@ -70,6 +82,7 @@ export function createMemberService({ store, clock }: { store: Store; clock: Clo
         }
         await recordAudit(tx.audit, clock, audit, memberRemoved(projectId, user, previous))
       })
+      cache?.forgetRole(userId, projectId)
     },
   }
 }

@@ -7,6 +7,7 @@ import type { Store } from '../store.js'
 import { emailKey } from './emails.js'
 import { verifyPassword } from './passwords.js'
 import type { Session, StoredUser, User } from './people.js'
+import type { PeopleCache } from './people-cache.js'
 import { hashSecret, newSecret } from './secrets.js'
 import { publicUser } from './user-service.js'
 
@@ -76,10 +77,13 @@ export function createSessionService({
   store,
   clock,
   failures,
+  cache,
 }: {
   store: Store
   clock: Clock
   failures: SignInFailures
+  /** This process's copies of live sessions (people-cache.ts), used on `authenticate` when not `fresh`. */
+  cache?: PeopleCache
 }) {
   /**
    * Opens a session for a user who has just proven who they are (password, one-time link, SSO);
@@ -149,12 +153,18 @@ export function createSessionService({
     open: (user: User, audit: AuditContext, method: 'link' | 'sso' = 'link') => open(user, audit, method),
 
     /**
-     * The user and session a cookie's token stands for, read from the database on every call
-     * so that a sign-out, a disable or a password change on any instance counts at once;
-     * undefined when unknown, idle for 7 days, past 30 days, or the user is disabled.
+     * The user and session a cookie's token stands for; undefined when unknown, idle for 7
+     * days, past 30 days, or the user is disabled. Read from the database when `fresh`; else it
+     * may be this process's copy of up to 2 s (PEOPLE_CACHE_TTL_MS), which a sign-out, disable or
+     * password change made here clears at once, and one made elsewhere outlives by at most that.
      */
-    async authenticate(token: string): Promise<SessionPrincipal | undefined> {
-      const session = await store.people.findSessionByTokenHash(hashSecret(token))
+    async authenticate(token: string, { fresh = true } = {}): Promise<SessionPrincipal | undefined> {
+      const tokenHash = hashSecret(token)
+      if (!fresh) {
+        const hit = cache?.session(tokenHash)
+        if (hit) return hit
+      }
+      const session = await store.people.findSessionByTokenHash(tokenHash)
       if (!session) return undefined
       const now = clock.now().getTime()
       const idleEnd = Date.parse(session.lastSeenAt) + SESSION_IDLE_MS
@@ -166,7 +176,9 @@ export function createSessionService({
         await store.people.touchSession(session.id, at)
         session.lastSeenAt = at
       }
-      return { user: publicUser(user), session }
+      const principal = { user: publicUser(user), session }
+      cache?.keepSession(tokenHash, principal)
+      return principal
     },
 
     /** Ends the session; the `sign-out` event commits with it. */
@@ -175,6 +187,7 @@ export function createSessionService({
         await tx.people.deleteSession(principal.session.id)
         await recordAudit(tx.audit, clock, audit, { action: 'sign-out', target: userTarget(principal.user) })
       })
+      cache?.forgetSession(principal.session.id)
     },
 
     /** Ends every session of the person, this one included (signing out everywhere). */
@@ -187,6 +200,7 @@ export function createSessionService({
           detail: { everywhere: true },
         })
       })
+      cache?.forgetUser(principal.user.id)
     },
 
     /**
@@ -224,6 +238,7 @@ export function createSessionService({
           detail: { session: sessionId },
         })
       })
+      cache?.forgetSession(sessionId)
     },
   }
 }

@@ -6,6 +6,7 @@ import { UniqueViolationError } from '../errors.js'
 import type { Store } from '../store.js'
 import { checkEmail, emailKey } from './emails.js'
 import type { OidcLogin, StoredUser, User } from './people.js'
+import type { PeopleCache } from './people-cache.js'
 import { publicUser } from './user-service.js'
 
 /** An OIDC sign-in waits at most 10 minutes between its start and the provider's callback. */
@@ -76,7 +77,18 @@ function groupsOf(claims: SsoClaims, claim: string): string[] | null {
  * Who an SSO sign-in is (docs/people.md#single-sign-on-oidc): the rules of this instance on
  * the claims the provider vouched for, and the short-lived state of sign-ins in flight.
  */
-export function createSsoService({ store, clock, rules }: { store: Store; clock: Clock; rules: SsoRules }) {
+export function createSsoService({
+  store,
+  clock,
+  rules,
+  cache,
+}: {
+  store: Store
+  clock: Clock
+  rules: SsoRules
+  /** This process's copies of sessions and roles (people-cache.ts), forgotten when SSO changes a user. */
+  cache?: PeopleCache
+}) {
   const now = () => clock.now().toISOString()
 
   async function match(claims: SsoClaims, audit: AuditContext): Promise<User> {
@@ -142,6 +154,7 @@ export function createSsoService({ store, clock, rules }: { store: Store; clock:
         target: userTarget(existing),
         detail: { via: 'sso', changed: { admin: { from: existing.admin, to: inAdminGroup } } },
       })
+      cache?.forgetUser(existing.id)
       return publicUser({ ...existing, admin: inAdminGroup })
     })
   }

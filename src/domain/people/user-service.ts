@@ -7,6 +7,7 @@ import type { Store } from '../store.js'
 import { checkEmail, emailKey } from './emails.js'
 import { checkPasswordRule, hashPassword, verifyPassword } from './passwords.js'
 import type { StoredUser, User, UserCursor, UserPatch } from './people.js'
+import type { PeopleCache } from './people-cache.js'
 import { hashSecret, newSecret } from './secrets.js'
 
 /** A one-time link works once, for 24 hours. */
@@ -47,7 +48,16 @@ const linkUnusable = () =>
   )
 
 /** Users and their passwords (docs/people.md). No HTTP and no SQL here: the store port does the I/O. */
-export function createUserService({ store, clock }: { store: Store; clock: Clock }) {
+export function createUserService({
+  store,
+  clock,
+  cache,
+}: {
+  store: Store
+  clock: Clock
+  /** This process's copies of sessions and roles (people-cache.ts), forgotten when a user changes. */
+  cache?: PeopleCache
+}) {
   const now = () => clock.now().toISOString()
 
   async function issueLink(userId: string, ops = store.people): Promise<string> {
@@ -134,7 +144,7 @@ export function createUserService({ store, clock }: { store: Store; clock: Clock
         ...patch,
         ...(patch.name !== undefined && { name: checkName(patch.name) }),
       }
-      return store.transaction(async (tx) => {
+      const updated = await store.transaction(async (tx) => {
         const admins = await tx.people.lockActiveAdmins()
         const user = await tx.people.getUser(id)
         if (!user) throw new NotFoundError(`No user has the id "${id}"`)
@@ -167,6 +177,8 @@ export function createUserService({ store, clock }: { store: Store; clock: Clock
         })
         return publicUser(updated)
       })
+      cache?.forgetUser(id)
+      return updated
     },
 
     /** A new one-time link for the user (by id or email); earlier links stay valid until used or expired. */
@@ -183,7 +195,7 @@ export function createUserService({ store, clock }: { store: Store; clock: Clock
     async setPasswordWithLink(token: string, password: string, audit: AuditContext): Promise<User> {
       checkPasswordRule(password)
       const hash = await hashPassword(password)
-      return store.transaction(async (tx) => {
+      const user = await store.transaction(async (tx) => {
         const userId = await tx.people.useLinkToken(hashSecret(token), now())
         const user = userId === undefined ? undefined : await tx.people.getUser(userId)
         if (!user || user.disabled) throw linkUnusable()
@@ -197,6 +209,8 @@ export function createUserService({ store, clock }: { store: Store; clock: Clock
         })
         return publicUser(user)
       })
+      cache?.forgetUser(user.id)
+      return user
     },
 
     /** Changes a signed-in user's password; every other session of theirs ends. */
@@ -225,6 +239,7 @@ export function createUserService({ store, clock }: { store: Store; clock: Clock
           detail: { with: 'currentPassword' },
         })
       })
+      cache?.forgetUser(userId)
     },
   }
 }

@@ -84,7 +84,7 @@ async function authenticateAndCount(
  */
 export function requireAccess(deps: PrincipalDeps, action: Action): onRequestHookHandler {
   return async (request: FastifyRequest) => {
-    const principal = await resolvePrincipal(request, deps, false)
+    const principal = await resolvePrincipal(request, deps, false, false)
     const { projectId } = request.params as { projectId?: string }
     if (projectId === undefined) return
     if (principal.kind === 'key' && principal.owner === null) {
@@ -197,35 +197,33 @@ export function checkOrigin(request: FastifyRequest, configuredBase: string | nu
   }
 }
 
-/** A signed-in person is counted like a pro key of their own (their id, not their IP). */
-const personPlan = (principal: SessionPrincipal) =>
-  ({ id: `user:${principal.user.id}`, plan: 'pro', perMinute: null, perDay: null }) as const
-
 /**
  * Resolves the one principal of a request, in one place: a key when X-API-Key or a bearer token
- * is present (exactly as `requireKey`, read fresh), else the person of the session cookie (read
- * from the database on every request, so a sign-out, disable or password change anywhere counts
- * at once), whose unsafe requests must carry the server's own Origin (403). Neither: 401, counted
- * per client IP.
+ * is present, else the person of the session cookie, whose unsafe requests must carry the
+ * server's own Origin (403). Neither: 401, counted per client IP. On the project routes both may
+ * come from this process's 2 s caches (a key always did); `/me`, the users API and the auth
+ * routes read a session from the database.
  */
 export async function resolvePrincipal(
   request: FastifyRequest,
   deps: PrincipalDeps,
-  /** false: a key may come from the 2 s cache, as on `requireKey` routes. */
+  /** false: a key may come from this process's 2 s cache (every route but the admin API). */
   freshKey = true,
+  /** false (the project routes only): so may the person of a session cookie (people-cache.ts). */
+  freshSession = true,
 ): Promise<Principal> {
   const token = presentedKey(request) === undefined ? sessionToken(request) : undefined
   if (token === undefined) {
     const key = await authenticateAndCount(request, deps.keys, deps.limiter, freshKey)
     return { kind: 'key', key, owner: request.keyOwner }
   }
-  const principal = await deps.sessions.authenticate(token)
+  const principal = await deps.sessions.authenticate(token, { fresh: freshSession })
   if (!principal) {
     enforce(request, await deps.limiter.consumeIp(request.ip))
     throw new UnauthorizedError('Your session has ended (signed out, expired or disabled): sign in again')
   }
   request.person = principal
-  enforce(request, await deps.limiter.consumeKey(personPlan(principal)))
+  enforce(request, await deps.limiter.consumePerson(principal.user.id))
   checkOrigin(request, deps.publicBaseUrl, true)
   return { kind: 'user', ...principal }
 }
