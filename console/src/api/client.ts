@@ -109,38 +109,3 @@ export async function envelope<T>(call: Promise<Result<T>>): Promise<T> {
 export async function unwrap<T>(call: Promise<Result<{ data: T }>>): Promise<T> {
   return (await envelope(call)).data
 }
-
-/**
- * A call to an operation whose types are not generated yet (members, and a person's own keys:
- * their routes are being built elsewhere; regenerate schema.d.ts and switch to `api` once they are
- * in the document). Same credentials as `api`: the key as X-API-Key, else the session cookie.
- */
-export async function callJson<T>(
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const headers = new Headers({ accept: 'application/json' })
-  const key = session.key()
-  if (key) headers.set('X-API-Key', key)
-  if (body !== undefined) headers.set('content-type', 'application/json')
-  let response: Response
-  try {
-    response = await fetch(new URL(path, window.location.origin), {
-      method,
-      headers,
-      credentials: 'same-origin',
-      cache: 'no-cache',
-      ...(body !== undefined && { body: JSON.stringify(body) }),
-    })
-  } catch {
-    throw new ApiError('Cannot reach the pctx server: check that it is running, then try again', 0)
-  }
-  const parsed: unknown = await response.json().catch(() => null)
-  if (response.ok && typeof parsed === 'object' && parsed !== null && 'data' in parsed) {
-    return (parsed as { data: T }).data
-  }
-  const error = errorOf(parsed, response)
-  if (error.status === 401) onUnauthorized(error.message)
-  throw error
-}

@@ -1,33 +1,17 @@
-import { ApiError, api, envelope } from './client.js'
+import { ApiError, api, envelope, type Schemas, unwrap } from './client.js'
 
 /** How people may sign in here (`GET /api/v1/auth/methods`). */
-export interface SignInMethods {
-  password: boolean
-  /** Single sign-on, when the server is configured for it: the button's name and where it starts. */
-  sso: { name: string; startUrl: string } | null
-}
+export type SignInMethods = Schemas['AuthMethods']
 
 const PASSWORD_ONLY: SignInMethods = { password: true, sso: null }
 
 /**
- * The sign-in methods. A server without `GET /auth/methods` (404: no single sign-on built or
- * configured there) offers email and password only; so does one that cannot answer now, since
+ * The sign-in methods. A server that cannot answer now offers email and password only, since
  * the password form works without it.
  */
 export async function signInMethods(): Promise<SignInMethods> {
   try {
-    // Not in the generated types while the SSO routes are elsewhere: read as plain JSON.
-    const response = await fetch('/api/v1/auth/methods', { credentials: 'same-origin', cache: 'no-cache' })
-    if (!response.ok) return PASSWORD_ONLY
-    const body = (await response.json()) as { data?: Partial<SignInMethods> | null }
-    const sso = body.data?.sso
-    return {
-      password: body.data?.password !== false,
-      sso:
-        sso && typeof sso.name === 'string' && typeof sso.startUrl === 'string'
-          ? { name: sso.name, startUrl: sso.startUrl }
-          : null,
-    }
+    return await unwrap(api.GET('/api/v1/auth/methods'))
   } catch {
     return PASSWORD_ONLY
   }

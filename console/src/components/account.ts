@@ -44,7 +44,7 @@ export function writeAccess(who: Who, project: string | null): { canWrite: boole
     canWrite: false,
     reason:
       role === 'viewer'
-        ? 'Your role on this project is viewer: a project admin can make you an editor.'
+        ? 'You are a viewer of this project: editing needs the editor role, which a project admin can give you.'
         : 'You are not a member of this project: a project admin can add you.',
   }
 }

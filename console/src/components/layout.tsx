@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact'
 import type { Who } from '../api/client.js'
 import type { Route } from '../lib/routes.js'
-import { roleOn } from './account.js'
+import { roleOn, writeAccess } from './account.js'
 import { Link } from './link.js'
 
 /** The project a page belongs to, if any: its pages get a second navigation bar. */
@@ -12,6 +12,8 @@ function projectOf(route: Route): string | null {
 function ProjectNav({ project, route, who }: { project: string; route: Route; who: Who }) {
   // Members are a project admin's business (a person's role; a key never has members to show).
   const manages = who.kind === 'person' && roleOn(who, project) === 'admin'
+  // Creating is editing: a viewer or a read key is not sent to a form they cannot save.
+  const writes = writeAccess(who, project).canWrite
   const items: { label: string; to: Route; current: boolean }[] = [
     { label: 'Overview', to: { page: 'project', project }, current: route.page === 'project' },
     { label: 'Search', to: { page: 'search', project, q: '' }, current: route.page === 'search' },
@@ -21,7 +23,15 @@ function ProjectNav({ project, route, who }: { project: string; route: Route; wh
       current: route.page === 'history' || route.page === 'revision',
     },
     { label: 'Preview', to: { page: 'preview', project, format: 'llms' }, current: route.page === 'preview' },
-    { label: 'New block', to: { page: 'new', project, section: null }, current: route.page === 'new' },
+    ...(writes
+      ? [
+          {
+            label: 'New block',
+            to: { page: 'new', project, section: null } as Route,
+            current: route.page === 'new',
+          },
+        ]
+      : []),
     ...(manages
       ? [{ label: 'Members', to: { page: 'members', project } as Route, current: route.page === 'members' }]
       : []),

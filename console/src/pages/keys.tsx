@@ -1,5 +1,5 @@
 import { useRef, useState } from 'preact/hooks'
-import { api, callJson, type Schemas, unwrap } from '../api/client.js'
+import { api, type Schemas, unwrap } from '../api/client.js'
 import { useAccount } from '../components/account.js'
 import { PageTitle } from '../components/page-title.js'
 import { LoadError, Loading } from '../components/status-message.js'
@@ -127,7 +127,7 @@ function CreateKey({ onCreated }: { onCreated: (created: CreatedApiKey) => void 
 /** Your keys (people): keys owned by you, for your tools and agents; make one, revoke one. */
 export function Keys() {
   const { who, announce } = useAccount()
-  const keys = useLoad(() => callJson<ApiKey[]>('GET', '/api/v1/keys?owner=me'), [])
+  const keys = useLoad(() => unwrap(api.GET('/api/v1/keys', { params: { query: { owner: 'me' } } })), [])
   const [created, setCreated] = useState<CreatedApiKey | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const [pending, setPending] = useState<string | null>(null)
@@ -147,7 +147,7 @@ export function Keys() {
     setPending(key.id)
     setProblem(null)
     try {
-      await callJson('POST', `/api/v1/keys/${encodeURIComponent(key.id)}/revoke`)
+      await unwrap(api.POST('/api/v1/keys/{keyId}/revoke', { params: { path: { keyId: key.id } } }))
       announce(`Revoked ${key.name}`)
     } catch (error) {
       setProblem(messageOf(error))

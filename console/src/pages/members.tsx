@@ -1,17 +1,11 @@
 import { useState } from 'preact/hooks'
-import { ApiError, api, callJson, type Schemas, unwrap } from '../api/client.js'
-import { type Role, useAccount } from '../components/account.js'
+import { ApiError, api, type Schemas, unwrap } from '../api/client.js'
+import { type Role, roleOn, useAccount } from '../components/account.js'
 import { PageTitle } from '../components/page-title.js'
 import { LoadError, Loading } from '../components/status-message.js'
 import { useLoad } from '../lib/use-load.js'
 
-/** A member as `GET /api/v1/projects/:id/members` lists them. */
-interface Member {
-  userId: string
-  email: string
-  name: string
-  role: Role
-}
+type Member = Schemas['Member']
 
 const ROLES: { role: Role; label: string }[] = [
   { role: 'viewer', label: 'Viewer: reads' },
@@ -19,9 +13,19 @@ const ROLES: { role: Role; label: string }[] = [
   { role: 'admin', label: 'Admin: also members, webhooks, types, settings' },
 ]
 
-const membersPath = (project: string) => `/api/v1/projects/${encodeURIComponent(project)}/members`
-const memberPath = (project: string, userId: string) =>
-  `${membersPath(project)}/${encodeURIComponent(userId)}`
+/** Sets a person's role on the project (adds them when they were not a member). */
+const putMember = (projectId: string, userId: string, role: Role) =>
+  unwrap(
+    api.PUT('/api/v1/projects/{projectId}/members/{userId}', {
+      params: { path: { projectId, userId } },
+      body: { role },
+    }),
+  )
+
+const removeMember = (projectId: string, userId: string) =>
+  unwrap(
+    api.DELETE('/api/v1/projects/{projectId}/members/{userId}', { params: { path: { projectId, userId } } }),
+  )
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
@@ -66,7 +70,7 @@ function AddMember({
     setBusy(true)
     setProblem(null)
     try {
-      await callJson('PUT', memberPath(project, userId.trim()), { role })
+      await putMember(project, userId.trim(), role)
       setUserId('')
       onAdded(`Added as ${role}`)
     } catch (error) {
@@ -138,10 +142,41 @@ function AddMember({
   )
 }
 
-/** A project's members and their roles (project admins): change a role, remove, add. */
+/**
+ * A project's members (project admins). A person who is not one is told so, with their role,
+ * rather than sent to the API for a refusal; a key asks the API, which decides by its access.
+ */
 export function Members({ project }: { project: string }) {
+  const { who } = useAccount()
+  const role = roleOn(who, project)
+  if (who.kind === 'person' && role !== 'admin') {
+    return (
+      <>
+        <PageTitle title="Members" />
+        <p class="notice">
+          {role === null
+            ? 'You are not a member of this project'
+            : `You are ${articled(role)} of this project`}
+          : only its admins manage its members. Ask one of them if you need another role.
+        </p>
+      </>
+    )
+  }
+  return <MemberList project={project} />
+}
+
+function articled(role: Role): string {
+  return role === 'viewer' ? 'a viewer' : `an ${role}`
+}
+
+/** The members and their roles: change a role, remove, add. */
+function MemberList({ project }: { project: string }) {
   const { announce } = useAccount()
-  const members = useLoad(() => callJson<Member[]>('GET', membersPath(project)), [project])
+  const members = useLoad(
+    () =>
+      unwrap(api.GET('/api/v1/projects/{projectId}/members', { params: { path: { projectId: project } } })),
+    [project],
+  )
   const [problem, setProblem] = useState<string | null>(null)
   const [pending, setPending] = useState<string | null>(null)
 
@@ -177,7 +212,7 @@ export function Members({ project }: { project: string }) {
       {members.data && members.data.length === 0 && <p>No members yet.</p>}
       {members.data && members.data.length > 0 && (
         <div class="table-scroll">
-          <table class="data">
+          <table class="data with-controls">
             <caption class="visually-hidden">Members of {project}</caption>
             <thead>
               <tr>
@@ -203,7 +238,7 @@ export function Members({ project }: { project: string }) {
                         const role = event.currentTarget.value as Role
                         void act(
                           member,
-                          () => callJson('PUT', memberPath(project, member.userId), { role }),
+                          () => putMember(project, member.userId, role),
                           `${member.email} is now ${role}`,
                         )
                       }}
@@ -222,11 +257,7 @@ export function Members({ project }: { project: string }) {
                       disabled={pending === member.userId}
                       aria-label={`Remove ${member.email}`}
                       onClick={() =>
-                        act(
-                          member,
-                          () => callJson('DELETE', memberPath(project, member.userId)),
-                          `Removed ${member.email}`,
-                        )
+                        act(member, () => removeMember(project, member.userId), `Removed ${member.email}`)
                       }
                     >
                       Remove

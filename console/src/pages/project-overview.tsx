@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks'
 import type { Block } from '../api/client.js'
 import { loadExport } from '../api/project-data.js'
 import { session } from '../api/session.js'
+import { useAccount } from '../components/account.js'
 import { CopyBlock } from '../components/copy-block.js'
 import { Link } from '../components/link.js'
 import { PageTitle } from '../components/page-title.js'
@@ -16,6 +17,7 @@ function countsOf(blocks: readonly Block[]): string {
 
 /** A project at a glance: sections and their counts, links agents use, and how to connect them. */
 export function ProjectOverview({ project }: { project: string }) {
+  const { canWrite } = useAccount()
   const exported = useLoad(() => loadExport(project), [project])
   const [showKey, setShowKey] = useState(false)
   if (exported.error) {
@@ -54,8 +56,13 @@ export function ProjectOverview({ project }: { project: string }) {
       <h2>Sections</h2>
       {sections.length === 0 ? (
         <p>
-          No blocks yet.{' '}
-          <Link to={{ page: 'new', project: info.id, section: null }}>Create the first block</Link>.
+          No blocks yet.
+          {canWrite && (
+            <>
+              {' '}
+              <Link to={{ page: 'new', project: info.id, section: null }}>Create the first block</Link>.
+            </>
+          )}
         </p>
       ) : (
         <div class="table-scroll">

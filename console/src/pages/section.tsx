@@ -1,4 +1,5 @@
 import { api, envelope } from '../api/client.js'
+import { useAccount } from '../components/account.js'
 import { Link } from '../components/link.js'
 import { PageTitle } from '../components/page-title.js'
 import { StatusBadge } from '../components/status-badge.js'
@@ -10,6 +11,7 @@ const PAGE_SIZE = 100
 
 /** A section and its blocks, in order, a page at a time. */
 export function Section({ project, section }: { project: string; section: string }) {
+  const { canWrite } = useAccount()
   const {
     items: blocks,
     cursor,
@@ -37,11 +39,13 @@ export function Section({ project, section }: { project: string; section: string
       <p class="meta">
         Section <code>{section}</code> of <Link to={{ page: 'project', project }}>{project}</Link>
       </p>
-      <p>
-        <Link to={{ page: 'new', project, section }} class="button">
-          New block in {title}
-        </Link>
-      </p>
+      {canWrite && (
+        <p>
+          <Link to={{ page: 'new', project, section }} class="button">
+            New block in {title}
+          </Link>
+        </p>
+      )}
       {error && <LoadError error={error} retry={retry} />}
       {!blocks && !error && <Loading what="blocks" />}
       {blocks && blocks.length === 0 && <p>This section has no blocks.</p>}
