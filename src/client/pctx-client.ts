@@ -16,6 +16,7 @@ import type {
   RevisionDetailSchema,
   RevisionSchema,
 } from '../http/schemas/history.js'
+import type { CreatedUserSchema, CreateUserBody, UpdateUserBody, UserSchema } from '../http/schemas/people.js'
 import type { ExportSchema } from '../http/schemas/project.js'
 import type { PublicContextSchema } from '../http/schemas/public.js'
 import type { RestoreBody } from '../http/schemas/restore.js'
@@ -65,6 +66,11 @@ export type ApiCreateKeyBody = Static<typeof CreateKeyBody>
 export type ApiUpdateKeyBody = Static<typeof UpdateKeyBody>
 export type ApiCreateProjectBody = Static<typeof CreateProjectBody>
 export type ApiUpdateProjectBody = Static<typeof UpdateProjectBody>
+export type ApiUser = Static<typeof UserSchema>
+export type ApiCreateUserBody = Static<typeof CreateUserBody>
+export type ApiUpdateUserBody = Static<typeof UpdateUserBody>
+/** A user's id and email with their one-time link to choose a password (create, link). */
+export type ApiUserLink = Static<typeof CreatedUserSchema>
 
 /** One page of keyset paging: pass `cursor` back for the next one; null on the last. */
 export interface PageQuery {
@@ -246,6 +252,54 @@ export class PctxClient {
   /** Admin key: deletes a key for good; answers the id deleted. */
   async deleteKey(idOrPrefix: string): Promise<string> {
     return (await this.data<{ deleted: string }>('DELETE', PctxClient.key(idOrPrefix))).data.deleted
+  }
+
+  private static user(userId: string): string {
+    return `/api/v1/users/${encodeURIComponent(userId)}`
+  }
+
+  /** Instance admin (admin key): one page of users, oldest first. */
+  async listUsers(query: PageQuery = {}): Promise<{ users: ApiUser[]; nextCursor: string | null }> {
+    const { data, meta } = await this.data<ApiUser[]>('GET', `/api/v1/users${queryString({ ...query })}`)
+    return { users: data, nextCursor: (meta as { nextCursor: string | null }).nextCursor }
+  }
+
+  /**
+   * Instance admin: every user, oldest first (follows the cursors). Pages of 1000; a server whose
+   * LIST_MAX_LIMIT is lower refuses that size, and its own default page is used instead.
+   */
+  async listAllUsers(): Promise<ApiUser[]> {
+    const all: ApiUser[] = []
+    let cursor: string | undefined
+    let size: number | undefined = 1000
+    for (;;) {
+      let page: Awaited<ReturnType<PctxClient['listUsers']>>
+      try {
+        page = await this.listUsers({ ...(size !== undefined && { limit: size }), ...(cursor && { cursor }) })
+      } catch (error) {
+        if (size === undefined || !refusesPageSize(error)) throw error
+        size = undefined
+        continue
+      }
+      for (const user of page.users) all.push(user)
+      cursor = page.nextCursor ?? undefined
+      if (!cursor) return all
+    }
+  }
+
+  /** Instance admin: creates a user; the answer's `inviteUrl` is their one-time link, shown once. */
+  async createUser(body: ApiCreateUserBody): Promise<ApiUserLink> {
+    return (await this.data<ApiUserLink>('POST', '/api/v1/users', body)).data
+  }
+
+  /** Instance admin: renames, promotes, demotes, disables or enables a user (by id). */
+  async updateUser(userId: string, body: ApiUpdateUserBody): Promise<ApiUser> {
+    return (await this.data<ApiUser>('PATCH', PctxClient.user(userId), body)).data
+  }
+
+  /** Instance admin: a new one-time link for a user (by id); a disabled user is a 409. */
+  async createUserLink(userId: string): Promise<ApiUserLink> {
+    return (await this.data<ApiUserLink>('POST', `${PctxClient.user(userId)}/link`)).data
   }
 
   /** One page of blocks in canonical order (at `revision` when given: pass it with every cursor). */

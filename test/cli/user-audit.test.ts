@@ -16,6 +16,9 @@ describe('pctx user and key on the database are in the audit log (real binary)',
     )
     await runJson(['user', 'create', '--email', 'bob@example.com', '--name', 'Bob', '--json'], { db: db.url })
     await runJson(['user', 'disable', 'bob@example.com', '--json'], { db: db.url })
+    const linked = await runJson<{ link: string }>(['user', 'link', 'ADA@example.com', '--json'], {
+      db: db.url,
+    })
     const key = await runJson<{ id: string; key: string }>(
       ['key', 'create', '--name', 'ci', '--all-projects', '--json'],
       { db: db.url },
@@ -33,6 +36,7 @@ describe('pctx user and key on the database are in the audit log (real binary)',
           'user.created ada@example.com',
           'user.created bob@example.com',
           'user.updated bob@example.com',
+          'user.link ada@example.com',
           'key.created ci',
           'key.updated ci reader',
           'key.revoked ci reader',
@@ -47,8 +51,10 @@ describe('pctx user and key on the database are in the audit log (real binary)',
       }
       assert.deepEqual(events[2]?.detail, { changed: { disabled: { from: false, to: true } } })
       const text = JSON.stringify(events)
-      const token = new URL(made.link).hash.slice('#token='.length)
-      assert.ok(!text.includes(token) && !text.includes(key.key), 'no link token, no key secret')
+      for (const link of [made.link, linked.link]) {
+        const token = new URL(link).hash.slice('#token='.length)
+        assert.ok(!text.includes(token) && !text.includes(key.key), 'no link token, no key secret')
+      }
     } finally {
       await store.close()
     }

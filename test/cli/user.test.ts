@@ -41,6 +41,9 @@ describe('pctx user (real binary)', { timeout: 600_000 }, () => {
       db: db.url,
     })
     assert.equal(disabled.disabled, true)
+    const noLink = await runCli(['user', 'link', 'bob@example.com'], { db: db.url })
+    assert.notEqual(noLink.code, 0, 'a disabled user gets no link: it could not set a password')
+    assert.match(noLink.stderr, /bob@example.com is disabled: enable them first/)
     const last = await runCli(['user', 'disable', created.id], { db: db.url })
     assert.notEqual(last.code, 0, 'the last instance admin cannot be disabled')
     assert.match(last.stderr, /last instance admin/)

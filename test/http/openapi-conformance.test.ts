@@ -48,6 +48,7 @@ const PEOPLE_REQUESTS = (key: string): (InjectOptions & { url: string; key?: str
   { method: 'POST', url: '/api/v1/users', key, payload: { email: 'a@b.c', name: 'A' } },
   { url: '/api/v1/users', key },
   { method: 'PATCH', url: '/api/v1/users/u1', key, payload: { name: 'A' } },
+  { method: 'POST', url: '/api/v1/users/u1/link', key },
   { url: '/api/v1/projects/p1/members', key },
   { method: 'PUT', url: '/api/v1/projects/p1/members/u1', key, payload: { role: 'viewer' } },
   { method: 'DELETE', url: '/api/v1/projects/p1/members/u1', key },
@@ -662,6 +663,13 @@ describe('OpenAPI document vs served behaviour', () => {
     await patch(id, 'x', 415, adminKey, { 'content-type': 'text/plain' })
     await patch(id, { name: 'x' }, 401, null)
     await patch(id, { name: 'x' }, 403, readKey)
+    const link = (userId: string, expected: number, key: string | null = adminKey) =>
+      call(people, { method: 'POST', url: `/api/v1/users/${userId}/link`, key: key ?? undefined }, expected)
+    await link(id, 200)
+    await link('ghost', 404)
+    await link('x'.repeat(101), 400)
+    await link(id, 401, null)
+    await link(id, 403, readKey)
 
     // members
     await people.project({ id: 'm1' })
@@ -715,6 +723,9 @@ describe('OpenAPI document vs served behaviour', () => {
     )
     await member('PUT', other.json().data.id, { role: 'viewer' }, 200)
     await member('DELETE', other.json().data.id, undefined, 200)
+    // a disabled user gets no new link
+    await patch(other.json().data.id, { disabled: true }, 200)
+    await link(other.json().data.id, 409)
 
     // passwords and sign-in
     await post('/api/v1/auth/password', { token, password: 'short' }, 400)
@@ -1000,6 +1011,7 @@ describe('OpenAPI document vs served behaviour', () => {
       507,
     )
     await call(failingApp, { method: 'PATCH', url: '/api/v1/users/u1', key, payload: { name: 'A' } }, 507)
+    await call(failingApp, { method: 'POST', url: '/api/v1/users/u1/link', key }, 507)
     await call(
       failingApp,
       { method: 'PUT', url: '/api/v1/projects/p1/members/u1', key, payload: { role: 'viewer' } },

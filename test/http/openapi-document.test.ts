@@ -31,6 +31,7 @@ const OPERATION_IDS = [
   'createKey',
   'createProject',
   'createUser',
+  'createUserLink',
   'createWebhook',
   'deleteBlock',
   'deleteBlockType',

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test'
 import { SYSTEM_AUDIT } from '../../src/domain/audit/audit.js'
 import { ManualClock } from '../helpers/clock.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
-import { asPerson, cookieOf, PASSWORD, personWithPassword, signIn } from './people-helpers.js'
+import { asPerson, cookieOf, PASSWORD, personWithPassword, signIn, tokenOf } from './people-helpers.js'
 
 describe('people: the users API', () => {
   let t: TestApp
@@ -141,6 +141,67 @@ describe('people: links and sessions expire', () => {
         401,
         '30 days in all',
       )
+    } finally {
+      await t.close()
+    }
+  })
+})
+
+describe('people: a new one-time link over HTTP (POST /api/v1/users/:userId/link)', () => {
+  it('gives an admin key or an instance admin a working link, audited without its token; refuses a disabled user', async () => {
+    const clock = new ManualClock('2026-03-01T09:00:00.000Z')
+    const t = await createTestApp({ clock })
+    try {
+      const adminKey = await t.key({ admin: true })
+      const { user } = await t.services.users.create({ email: 'Cy@Example.com', name: 'Cy' }, SYSTEM_AUDIT)
+      const link = (userId: string, options: { key?: string; cookie?: string } = { key: adminKey }) =>
+        options.cookie
+          ? asPerson(t, options.cookie, { method: 'POST', url: `/api/v1/users/${userId}/link` })
+          : t.request({ method: 'POST', url: `/api/v1/users/${userId}/link`, key: options.key })
+
+      const issued = await link(user.id)
+      assert.equal(issued.statusCode, 200, issued.body)
+      const data = issued.json().data as { id: string; email: string; inviteUrl: string }
+      assert.deepEqual([data.id, data.email], [user.id, 'Cy@Example.com'])
+      assert.match(data.inviteUrl, /^http:\/\/localhost\/console\/set-password#token=[\w-]{43}$/)
+      const set = await t.request({
+        method: 'POST',
+        url: '/api/v1/auth/password',
+        payload: { token: tokenOf(data.inviteUrl), password: PASSWORD },
+      })
+      assert.equal(set.statusCode, 200, 'the link sets the password')
+
+      const events = await t.store.audit.list(null, 100)
+      const linked = events.filter((e) => e.action === 'user.link')
+      assert.equal(linked.length, 1)
+      assert.deepEqual(linked[0]?.target, { kind: 'user', id: user.id, name: 'Cy@Example.com' })
+      assert.equal(linked[0]?.actor.kind, 'key')
+      assert.deepEqual(linked[0]?.detail, { expiresAt: '2026-03-02T09:00:00.000Z' })
+      assert.ok(!JSON.stringify(events).includes(tokenOf(data.inviteUrl)), 'no token in the log')
+
+      await personWithPassword(t, 'root@example.com', { admin: true })
+      await personWithPassword(t, 'plain@example.com')
+      const root = cookieOf(await signIn(t, 'root@example.com'))
+      const plain = cookieOf(await signIn(t, 'plain@example.com'))
+      assert.equal((await link(user.id, { cookie: root })).statusCode, 200, 'an instance admin by session')
+      const refused = await link(user.id, { cookie: plain })
+      assert.equal(refused.statusCode, 403)
+      const readKey = await t.key({ access: 'read' })
+      const notAdmin = await link(user.id, { key: readKey })
+      assert.equal(notAdmin.statusCode, 403)
+      assert.match(notAdmin.json().error, /not an admin key/)
+      assert.equal((await link(user.id, {})).statusCode, 401)
+
+      const missing = await link('no-such-user')
+      assert.equal(missing.statusCode, 404)
+      assert.match(missing.json().error, /No user has the id "no-such-user"/)
+
+      await t.services.users.update(user.id, { disabled: true }, SYSTEM_AUDIT)
+      const before = (await t.store.audit.list(null, 100)).length
+      const disabled = await link(user.id)
+      assert.equal(disabled.statusCode, 409)
+      assert.match(disabled.json().error, /Cy@Example.com is disabled: enable them first/)
+      assert.equal((await t.store.audit.list(null, 100)).length, before, 'nothing written')
     } finally {
       await t.close()
     }

@@ -55,8 +55,14 @@ export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'pctx user create --email ada@example.com --name "Ada Lovelace"',
     'pctx user create --email ops@example.com --name Ops --admin --json',
   ],
-  'user list': ['pctx user list', 'pctx user list --json'],
-  'user disable': ['pctx user disable ada@example.com   # their sessions end at once'],
+  'user list': [
+    'pctx user list',
+    'pctx user list --json --url https://pctx.example.com   # admin key in PCTX_API_KEY',
+  ],
+  'user disable': [
+    'pctx user disable ada@example.com   # their sessions end at once',
+    'PCTX_URL=https://pctx.example.com PCTX_API_KEY=pctx_… pctx user disable ada@example.com',
+  ],
   'user enable': ['pctx user enable ada@example.com'],
   'user link': ['pctx user link admin@localhost', 'pctx user link ada@example.com --json'],
   'key update': [

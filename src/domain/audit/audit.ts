@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'password.set',
   'user.created',
   'user.updated',
+  'user.link',
   'key.created',
   'key.updated',
   'key.revoked',

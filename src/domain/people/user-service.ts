@@ -60,17 +60,21 @@ export function createUserService({
 }) {
   const now = () => clock.now().toISOString()
 
-  async function issueLink(userId: string, ops = store.people): Promise<string> {
+  async function issueLink(
+    userId: string,
+    ops = store.people,
+  ): Promise<{ token: string; expiresAt: string }> {
     const token = newSecret()
     const at = clock.now()
+    const expiresAt = new Date(at.getTime() + LINK_TTL_MS).toISOString()
     await ops.insertLinkToken({
       tokenHash: hashSecret(token),
       userId,
       createdAt: at.toISOString(),
-      expiresAt: new Date(at.getTime() + LINK_TTL_MS).toISOString(),
+      expiresAt,
       usedAt: null,
     })
-    return token
+    return { token, expiresAt }
   }
 
   async function find(idOrEmail: string): Promise<StoredUser> {
@@ -103,7 +107,7 @@ export function createUserService({
             target: userTarget(user),
             detail: { name: user.name, admin: user.admin },
           })
-          return issueLink(user.id, tx.people)
+          return (await issueLink(user.id, tx.people)).token
         })
         return { user: publicUser(user), token }
       } catch (error) {
@@ -181,10 +185,29 @@ export function createUserService({
       return updated
     },
 
-    /** A new one-time link for the user (by id or email); earlier links stay valid until used or expired. */
-    async link(idOrEmail: string): Promise<{ user: User; token: string }> {
-      const user = await find(idOrEmail)
-      return { user: publicUser(user), token: await issueLink(user.id) }
+    /**
+     * A new one-time link for the user with this id; earlier links stay valid until used or
+     * expired. A disabled user is refused (409): the link could never set their password. The
+     * link and its audit event are written together; the event holds its expiry, never its token.
+     */
+    async link(id: string, audit: AuditContext): Promise<{ user: User; token: string }> {
+      return store.transaction(async (tx) => {
+        const user = await tx.people.getUser(id)
+        if (!user) throw new NotFoundError(`No user has the id "${id}"`)
+        if (user.disabled) {
+          throw new ConflictError(
+            `${user.email} is disabled: enable them first (pctx user enable ${user.email}, or PATCH /api/v1/users/${user.id} {"disabled":false})`,
+            [{ path: 'userId', message: 'is disabled' }],
+          )
+        }
+        const { token, expiresAt } = await issueLink(user.id, tx.people)
+        await recordAudit(tx.audit, clock, audit, {
+          action: 'user.link',
+          target: userTarget(user),
+          detail: { expiresAt },
+        })
+        return { user: publicUser(user), token }
+      })
     },
 
     /**

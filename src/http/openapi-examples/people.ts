@@ -108,6 +108,21 @@ export const PEOPLE_EXAMPLES: Record<string, OperationExamples> = {
       },
     },
   },
+  createUserLink: {
+    responses: {
+      200: {
+        link: {
+          summary: 'A new one-time link for the user',
+          value: ok({
+            id: ADA.id,
+            email: ADA.email,
+            inviteUrl:
+              'https://pctx.example.com/console/set-password#token=Wq0ZKpW1b7r3xYtJmC2fUe9hN4sLdA6gVvQ8oTjRk5E',
+          }),
+        },
+      },
+    },
+  },
   listUsers: {
     responses: {
       200: {

@@ -147,4 +147,37 @@ export const userRoutes: FastifyPluginAsyncTypebox<
       error: null,
     }),
   )
+
+  app.post(
+    '/users/:userId/link',
+    {
+      onRequest,
+      config,
+      schema: {
+        operationId: 'createUserLink',
+        tags,
+        summary: 'A new one-time link for a user to choose a password (`pctx user link`)',
+        description:
+          'Valid for 24 hours, works once; earlier links stay valid until used or expired. The link is shown only in this answer, and the audit log records `user.link` without it.',
+        params: UserParams,
+        response: {
+          200: Envelope(CreatedUserSchema, 'The user, and their new one-time link'),
+          ...errors,
+          403: forbidden,
+          404: noUser,
+          409: ErrorResponse('The user is disabled: enable them first (the link could not set a password)'),
+          ...diskFull(),
+        },
+      },
+    },
+    async (request) => {
+      // Before the link is made: a request whose Host cannot name the server changes nothing.
+      const base = publicBaseUrl(deps.publicBaseUrl, request, 'the invite link')
+      const { user, token } = await users.link(request.params.userId, auditContext(request))
+      return {
+        data: { id: user.id, email: user.email, inviteUrl: setPasswordLink(base, token) },
+        error: null,
+      }
+    },
+  )
 }
