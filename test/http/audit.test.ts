@@ -205,7 +205,7 @@ describe('the audit log (GET /api/v1/audit)', () => {
     const writeKey = await t.key({ access: 'write', allProjects: true })
     const keyRefused = await t.request({ method: 'GET', url: '/api/v1/audit', key: writeKey })
     assert.equal(keyRefused.statusCode, 403)
-    assert.match(keyRefused.json().error, /not an admin key/)
+    assert.match(keyRefused.json().error, /not an admin key: reading the audit log needs an admin key/)
     assert.equal((await t.request({ method: 'GET', url: '/api/v1/audit' })).statusCode, 401)
   })
 

@@ -189,7 +189,7 @@ describe('people: a new one-time link over HTTP (POST /api/v1/users/:userId/link
       const readKey = await t.key({ access: 'read' })
       const notAdmin = await link(user.id, { key: readKey })
       assert.equal(notAdmin.statusCode, 403)
-      assert.match(notAdmin.json().error, /not an admin key/)
+      assert.match(notAdmin.json().error, /not an admin key: managing users needs an admin key/)
       assert.equal((await link(user.id, {})).statusCode, 401)
 
       const missing = await link('no-such-user')

@@ -254,9 +254,8 @@ export function requirePerson(deps: PrincipalDeps): onRequestHookHandler {
  */
 export function requireInstanceAdmin(deps: PrincipalDeps, what = 'managing users'): onRequestHookHandler {
   return async (request: FastifyRequest) => {
-    const principal = await resolvePrincipal(request, deps)
-    if (principal.kind === 'key') deps.keys.authorizeAdmin(principal.key)
-    else deps.access.checkAdmin(requesterOf(principal), what)
+    // A key's 403 names what it was refused too; the projects and keys API's keep their wording.
+    deps.access.checkAdmin(requesterOf(await resolvePrincipal(request, deps)), what)
   }
 }
 

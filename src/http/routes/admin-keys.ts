@@ -26,7 +26,7 @@ const ambiguous = ErrorResponse(
  */
 export const adminKeyRoutes: KeyedRoutes = async (app, deps) => {
   const { keys, access } = deps
-  const onRequest = requireInstanceAdmin(deps, 'managing keys')
+  const onRequest = requireInstanceAdmin(deps, 'managing projects and keys')
   const ownKeys = requireAdminKeyOrPerson(deps)
   const config = { authenticated: true, sessions: 'also' as const }
   const { 404: _notFound, ...errors } = authErrorResponses

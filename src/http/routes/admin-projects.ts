@@ -16,7 +16,7 @@ const noProject = ErrorResponse('No such project')
  */
 export const adminProjectRoutes: KeyedRoutes<{ projects: ProjectService }> = async (app, deps) => {
   const { projects } = deps
-  const onRequest = requireInstanceAdmin(deps, 'managing projects')
+  const onRequest = requireInstanceAdmin(deps, 'managing projects and keys')
   const config = { authenticated: true, sessions: 'also' as const }
   const { 404: _notFound, ...errors } = authErrorResponses
 

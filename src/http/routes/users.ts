@@ -64,8 +64,9 @@ export const userRoutes: FastifyPluginAsyncTypebox<
       },
     },
     async (request) => {
-      const { user, token } = await users.create(request.body, auditContext(request))
+      // Before anything is written: a Host the link cannot be built from is a 400 with no user made.
       const base = publicBaseUrl(deps.publicBaseUrl, request, 'the invite link')
+      const { user, token } = await users.create(request.body, auditContext(request))
       return {
         data: { id: user.id, email: user.email, inviteUrl: setPasswordLink(base, token) },
         error: null,
