@@ -86,7 +86,11 @@ export async function startPostgres() {
       '60',
       'start',
     ])
-  const halt = () => runAsPostgres(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop'])
+  // A fast stop (clients cut off, then a shutdown checkpoint) rather than an immediate one:
+  // synchronous_commit=off acknowledges a commit before its WAL is written, so an immediate stop
+  // right after a write could lose it, which a production server (synchronous_commit on) never
+  // does; the outage tests saw their seeded key vanish that way.
+  const halt = () => runAsPostgres(join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop'])
   start()
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

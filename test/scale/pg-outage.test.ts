@@ -40,11 +40,14 @@ describe('PostgreSQL outage', { skip: !process.env.PCTX_TEST_PG_URL && 'PostgreS
     )
     pg.resume()
     let status = 0
+    let body = ''
     for (let i = 0; i < 50 && status !== 200; i++) {
-      status = (await list()).statusCode
+      const answer = await list()
+      status = answer.statusCode
+      body = answer.body
       if (status !== 200) await sleep(200)
     }
-    assert.equal(status, 200, 'recovered without a restart')
+    assert.equal(status, 200, `recovered without a restart: ${body}`)
     assert.equal((await t.request({ method: 'GET', url: '/readyz' })).statusCode, 200)
   })
 })

@@ -31,7 +31,7 @@ describe('HISTORY_RETENTION_DAYS in a running server (real process)', { timeout:
     })
     t.after(() => server.stop())
     await server.waitForOutput(
-      (output) => output.includes('pruned history older than HISTORY_RETENTION_DAYS'),
+      (output) => output.includes('pruned history and audit events older than HISTORY_RETENTION_DAYS'),
       60_000,
     )
     await server.stop()
