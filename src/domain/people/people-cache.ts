@@ -35,12 +35,13 @@ export function createPeopleCache(clock: Clock) {
   }
 
   return {
-    session(tokenHash: string): CachedSession | undefined {
-      const hit = sessions.get(tokenHash)
+    /** By the cookie's token itself (held in this process's memory only, as the request held it). */
+    session(token: string): CachedSession | undefined {
+      const hit = sessions.get(token)
       return hit && fresh(hit.at) ? hit.value : undefined
     },
-    keepSession(tokenHash: string, value: CachedSession): void {
-      put(sessions, tokenHash, { value, at: clock.now().getTime() })
+    keepSession(token: string, value: CachedSession): void {
+      put(sessions, token, { value, at: clock.now().getTime() })
     },
     /** The cached role: `{role}` (undefined role: none) when known, else undefined. */
     role(userId: string, projectId: string): { role: Role | undefined } | undefined {
@@ -52,11 +53,11 @@ export function createPeopleCache(clock: Clock) {
     },
     /** Forgets one session (signed out, ended from another browser). */
     forgetSession(sessionId: string): void {
-      for (const [hash, entry] of sessions) if (entry.value.session.id === sessionId) sessions.delete(hash)
+      for (const [token, entry] of sessions) if (entry.value.session.id === sessionId) sessions.delete(token)
     },
     /** Forgets everything about a person: their sessions and roles (disabled, changed, signed out everywhere). */
     forgetUser(userId: string): void {
-      for (const [hash, entry] of sessions) if (entry.value.user.id === userId) sessions.delete(hash)
+      for (const [token, entry] of sessions) if (entry.value.user.id === userId) sessions.delete(token)
       const prefix = `${userId}\u0000`
       for (const key of roles.keys()) if (key.startsWith(prefix)) roles.delete(key)
     },

@@ -159,12 +159,12 @@ export function createSessionService({
      * password change made here clears at once, and one made elsewhere outlives by at most that.
      */
     async authenticate(token: string, { fresh = true } = {}): Promise<SessionPrincipal | undefined> {
-      const tokenHash = hashSecret(token)
+      // Looked up by the token itself, as a key's lookup is by its secret: a hit costs no hashing.
       if (!fresh) {
-        const hit = cache?.session(tokenHash)
+        const hit = cache?.session(token)
         if (hit) return hit
       }
-      const session = await store.people.findSessionByTokenHash(tokenHash)
+      const session = await store.people.findSessionByTokenHash(hashSecret(token))
       if (!session) return undefined
       const now = clock.now().getTime()
       const idleEnd = Date.parse(session.lastSeenAt) + SESSION_IDLE_MS
@@ -177,7 +177,7 @@ export function createSessionService({
         session.lastSeenAt = at
       }
       const principal = { user: publicUser(user), session }
-      cache?.keepSession(tokenHash, principal)
+      cache?.keepSession(token, principal)
       return principal
     },
 
