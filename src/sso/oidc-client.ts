@@ -9,7 +9,7 @@ export class ProviderUnavailableError extends AppError {
   readonly status = 502
 }
 
-/** The provider refused the sign-in, or what it sent back failed a check (state, nonce, signature…). */
+/** The provider refused the sign-in, or what it sent back failed a check (state, nonce, issuer…). */
 export class ProviderResponseError extends Error {
   constructor(
     /** `denied`: the provider answered with an error (the person cancelled, or is not assigned). */
@@ -37,8 +37,9 @@ function unreachable(error: unknown): boolean {
 
 /**
  * The OpenID Provider, through openid-client: discovery (once, then cached), the authorization
- * URL with PKCE S256, state and nonce, and the code exchange with every ID token check the
- * library makes (signature, issuer, audience, expiry, nonce). No token is parsed here.
+ * URL with PKCE S256, state and nonce, and the code exchange with the ID token checks the
+ * library makes (issuer, audience, expiry, nonce; not the signature, which the code flow may
+ * leave to TLS with the token endpoint, OIDC Core 3.1.3.7). No token is parsed here.
  */
 export function createOidcClient(config: OidcConfig) {
   // Plain http is allowed only for a loopback issuer (config.ts refuses any other).

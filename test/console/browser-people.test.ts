@@ -131,11 +131,16 @@ describe('console: people sign in as themselves', { timeout: 300_000 }, () => {
         }),
       }),
     )
-    await page.goto('/console/sign-in?sso_error=your%20email%20domain%20is%20not%20allowed')
+    await page.goto('/console/sign-in?sso_error=domain_not_allowed')
     await pageReady(page, /Sign in/)
     const sso = page.getByRole('link', { name: 'Sign in with Okta' })
     assert.equal(await sso.getAttribute('href'), '/api/v1/auth/oidc/start')
-    await page.getByRole('alert').filter({ hasText: 'your email domain is not allowed' }).waitFor()
+    await page.getByRole('alert').filter({ hasText: "Your email's domain may not sign in here" }).waitFor()
+    // A code the server never sends puts no words of the link's on the page.
+    await page.goto('/console/sign-in?sso_error=Your%20account%20is%20locked%2C%20call%20555')
+    await pageReady(page, /Sign in/)
+    await page.getByRole('alert').filter({ hasText: 'The sign-in did not complete' }).waitFor()
+    assert.equal(await page.getByText('call 555').count(), 0)
     await assertAccessible(page, 'sign-in with SSO and its error')
     assertClean()
   })

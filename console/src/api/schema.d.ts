@@ -257,7 +257,7 @@ export interface paths {
         };
         /**
          * Where the provider sends the browser back: signs the person in, then opens the console
-         * @description Checks that this browser started the sign-in (cookie `pctx_oidc`) within 10 minutes and that `state` matches, spends the sign-in (a second use fails), exchanges the code with the PKCE verifier, and has openid-client verify the ID token (signature, issuer, audience, expiry, nonce). The email must be verified and of a domain in OIDC_ALLOWED_DOMAINS; the first sign-in creates the user, later ones find them by email. Answers 302 to the console with the session cookie set, or 302 to `/console/?sso_error=<code>` when refused (codes in docs/people.md).
+         * @description Checks that this browser started the sign-in (cookie `pctx_oidc`) within 10 minutes and that `state` matches, spends the sign-in (a second use fails), exchanges the code with the PKCE verifier, and has openid-client check the ID token (issuer, audience, expiry, nonce; the token comes from the token endpoint over TLS). The email must be verified and of a domain in OIDC_ALLOWED_DOMAINS; the first sign-in creates the user, later ones find them by email. Answers 302 to the console with the session cookie set, or 302 to `/console/?sso_error=<code>` when refused (codes in docs/people.md).
          */
         get: operations["finishOidcSignIn"];
         put?: never;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks'
+import { ssoErrorMessage } from '../../../src/domain/people/sso-errors.js'
 import { ApiError, api, envelope, keyMe } from '../api/client.js'
 import { type SignInMethods, signInMethods, signInWithPassword } from '../api/people.js'
 import { PageTitle } from '../components/page-title.js'
@@ -213,7 +214,7 @@ export function SignIn({
         )}
         {ssoProblem && (
           <p class="notice notice-error" role="alert">
-            Single sign-on did not sign you in: {ssoProblem}
+            Single sign-on did not sign you in: {ssoErrorMessage(ssoProblem)}
           </p>
         )}
         {withKey ? (

@@ -7,6 +7,7 @@ import type { Store } from '../store.js'
 import { checkEmail, emailKey } from './emails.js'
 import type { OidcLogin, StoredUser, User } from './people.js'
 import type { PeopleCache } from './people-cache.js'
+import { SSO_ERRORS, type SsoErrorCode } from './sso-errors.js'
 import { publicUser } from './user-service.js'
 
 /** An OIDC sign-in waits at most 10 minutes between its start and the provider's callback. */
@@ -15,24 +16,7 @@ export const OIDC_LOGIN_TTL_MS = 10 * 60 * 1000
 /** The verified claims of the ID token (completed from userinfo), as openid-client returns them. */
 export type SsoClaims = Record<string, unknown> & { sub: string }
 
-/**
- * Why a sign-in with SSO did not sign anyone in: the console reads `?sso_error=<code>` and
- * shows the message (docs/people.md lists them). None says whether an account exists beyond
- * what the person proved at the provider.
- */
-export const SSO_ERRORS = {
-  state: 'The sign-in expired, was already used, or was started in another browser. Start again.',
-  denied: 'The sign-in provider did not sign you in (cancelled, or this app is not assigned to you).',
-  failed:
-    "The sign-in provider's answer failed a security check. Start again; if it goes on, tell an instance admin.",
-  provider_unavailable:
-    'The sign-in provider could not be reached. Try again later, or sign in with a password.',
-  email_unverified: 'The sign-in provider did not give a verified email address for you.',
-  domain_not_allowed: "Your email's domain may not sign in here. Ask an instance admin to add you.",
-  user_disabled: 'Your account is disabled. Ask an instance admin.',
-} as const
-
-export type SsoErrorCode = keyof typeof SSO_ERRORS
+export { SSO_ERRORS, type SsoErrorCode } from './sso-errors.js'
 
 /** A sign-in this instance refuses by its own rules; `code` goes to the console. */
 export class SsoRefusedError extends Error {
