@@ -14,6 +14,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js'
 /** The webhook `createWebhook` made, for the webhook calls after it. */
 let hookId = ''
 /** The key `createKey` made, for the key calls after it. */
+let userId = ''
 let madeId = ''
 
 /** Every public method of PctxClient and how this test calls it. A new method needs a line here. */
@@ -95,6 +96,14 @@ const CALLS: Record<string, (client: PctxClient) => Promise<unknown>> = {
   updateKey: (c) => c.updateKey(madeId, { name: 'renamed', perMinute: null }),
   revokeKey: (c) => c.revokeKey(madeId),
   deleteKey: (c) => c.deleteKey(madeId),
+  // The users API (instance admins; the admin key may use it too).
+  createUser: async (c) => {
+    userId = (await c.createUser({ email: 'client@example.com', name: 'Client' })).id
+  },
+  listUsers: async (c) => [await c.listUsers(), await c.listUsers({ limit: 1 })],
+  listAllUsers: (c) => c.listAllUsers(),
+  updateUser: (c) => c.updateUser(userId, { name: 'Client Renamed' }),
+  createUserLink: (c) => c.createUserLink(userId),
 }
 
 /** Methods of the class that are not API calls (TypeScript-private helpers). */
@@ -176,6 +185,8 @@ describe('PctxClient against the OpenAPI document', () => {
     assert.deepEqual([...operations].sort(), [
       'createKey',
       'createProject',
+      'createUser',
+      'createUserLink',
       'createWebhook',
       'deleteBlock',
       'deleteBlockType',
@@ -200,6 +211,7 @@ describe('PctxClient against the OpenAPI document', () => {
       'listKeys',
       'listProjects',
       'listRevisions',
+      'listUsers',
       'listWebhookDeliveries',
       'listWebhooks',
       'putBlockType',
@@ -210,6 +222,7 @@ describe('PctxClient against the OpenAPI document', () => {
       'testWebhook',
       'updateKey',
       'updateProject',
+      'updateUser',
     ])
   })
 })
