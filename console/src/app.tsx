@@ -5,6 +5,7 @@ import { session } from './api/session.js'
 import { type Account, AccountContext, writeAccess } from './components/account.js'
 import { Layout } from './components/layout.js'
 import { LoadError, Loading } from './components/status-message.js'
+import { messageOf } from './lib/error-message.js'
 import { navigate, useLocation } from './lib/navigation.js'
 import { hrefOf, parseRoute, type Route } from './lib/routes.js'
 import { BlockPage } from './pages/block.js'
@@ -127,7 +128,7 @@ export function App() {
           await signOutPerson(everywhere)
         } catch (error) {
           // Still signed in on the server: say so rather than pretend.
-          setAnnouncement(`Not signed out: ${error instanceof Error ? error.message : String(error)}`)
+          setAnnouncement(`Not signed out: ${messageOf(error)}`)
           return
         }
       }

@@ -55,6 +55,20 @@ export function decodeKeyset(
   return parsed as string[]
 }
 
+/**
+ * One keyset page from `rows`, read with one row more than `limit`: the first `limit` rows, and
+ * the cursor after the last of them when that extra row says there is more.
+ */
+export function keysetPage<T>(
+  rows: readonly T[],
+  limit: number,
+  cursorOf: (last: T) => string,
+): { data: T[]; nextCursor: string | null } {
+  const data = rows.slice(0, limit)
+  const last = data[data.length - 1]
+  return { data, nextCursor: rows.length > limit && last !== undefined ? cursorOf(last) : null }
+}
+
 /** Decodes a cursor from `encodeCursor`; anything else is a 400. */
 export function decodeCursor(text: string): PageCursor {
   const parsed = parseCursor(text)

@@ -1,16 +1,14 @@
-import { useRef, useState } from 'preact/hooks'
+import { useState } from 'preact/hooks'
 import { api, type Schemas, unwrap } from '../api/client.js'
 import { useAccount } from '../components/account.js'
 import { PageTitle } from '../components/page-title.js'
 import { LoadError, Loading } from '../components/status-message.js'
+import { useCopy } from '../components/use-copy.js'
+import { messageOf } from '../lib/error-message.js'
 import { useLoad } from '../lib/use-load.js'
 
 type ApiKey = Schemas['ApiKey']
 type CreatedApiKey = Schemas['CreatedApiKey']
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}
 
 function when(iso: string | null, none: string) {
   return iso ? <time dateTime={iso}>{new Date(iso).toLocaleString()}</time> : none
@@ -18,20 +16,7 @@ function when(iso: string | null, none: string) {
 
 /** A new key's secret: shown once (the server keeps only its hash), with a copy button. */
 function NewSecret({ created }: { created: CreatedApiKey }) {
-  const { announce } = useAccount()
-  const pre = useRef<HTMLPreElement>(null)
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.key)
-      announce('Copied the key')
-    } catch {
-      const selection = window.getSelection()
-      if (pre.current && selection) {
-        selection.selectAllChildren(pre.current)
-        announce('Selected: press Ctrl+C (or ⌘C) to copy')
-      }
-    }
-  }
+  const { pre, copy } = useCopy(created.key, 'Copied the key')
   return (
     <div class="notice notice-success invite" role="status">
       <p>

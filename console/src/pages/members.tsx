@@ -3,6 +3,7 @@ import { ApiError, api, type Schemas, unwrap } from '../api/client.js'
 import { type Role, roleOn, useAccount } from '../components/account.js'
 import { PageTitle } from '../components/page-title.js'
 import { LoadError, Loading } from '../components/status-message.js'
+import { messageOf } from '../lib/error-message.js'
 import { useLoad } from '../lib/use-load.js'
 
 type Member = Schemas['Member']
@@ -26,10 +27,6 @@ const removeMember = (projectId: string, userId: string) =>
   unwrap(
     api.DELETE('/api/v1/projects/{projectId}/members/{userId}', { params: { path: { projectId, userId } } }),
   )
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}
 
 /** Who may be added: every user, when the caller may list them (an instance admin); else none. */
 async function knownUsers(): Promise<Schemas['User'][] | null> {

@@ -3,6 +3,7 @@ import { api, unwrap } from '../api/client.js'
 import { useAccount } from '../components/account.js'
 import { PageTitle } from '../components/page-title.js'
 import { LoadError, Loading } from '../components/status-message.js'
+import { messageOf } from '../lib/error-message.js'
 import { useLoad } from '../lib/use-load.js'
 
 function when(iso: string) {
@@ -34,7 +35,7 @@ export function Sessions({ onSignOutEverywhere }: { onSignOutEverywhere: () => v
       }
       announce(done)
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error))
+      setProblem(messageOf(error))
     } finally {
       setBusy(false)
       sessions.reload()

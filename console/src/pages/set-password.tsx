@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks'
 import { ApiError } from '../api/client.js'
 import { setPasswordWithToken } from '../api/people.js'
 import { PageTitle } from '../components/page-title.js'
+import { messageOf } from '../lib/error-message.js'
 
 /** The server's rule (POST /api/v1/auth/password): said before anything is sent. */
 export const MIN_PASSWORD_LENGTH = 12
@@ -44,7 +45,7 @@ export function SetPassword({ onDone }: { onDone: () => void }) {
       await setPasswordWithToken(token, password)
       onDone()
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error)
+      const message = messageOf(error)
       const spent = error instanceof ApiError && /expired or was already used/.test(message)
       if (!spent && error instanceof ApiError && error.details.some((d) => d.path === 'password')) {
         setProblems({ password: message })

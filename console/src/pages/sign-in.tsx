@@ -3,10 +3,7 @@ import { ssoErrorMessage } from '../../../src/domain/people/sso-errors.js'
 import { ApiError, api, envelope, keyMe } from '../api/client.js'
 import { type SignInMethods, signInMethods, signInWithPassword } from '../api/people.js'
 import { PageTitle } from '../components/page-title.js'
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}
+import { messageOf } from '../lib/error-message.js'
 
 /** What single sign-on refused, when it sent the browser back here with `?sso_error=…`. */
 function ssoError(): string | null {

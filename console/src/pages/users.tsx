@@ -1,8 +1,10 @@
-import { useRef, useState } from 'preact/hooks'
+import { useState } from 'preact/hooks'
 import { api, envelope, type Schemas, unwrap } from '../api/client.js'
 import { useAccount } from '../components/account.js'
 import { PageTitle } from '../components/page-title.js'
 import { LoadError, Loading } from '../components/status-message.js'
+import { useCopy } from '../components/use-copy.js'
+import { messageOf } from '../lib/error-message.js'
 import { usePages } from '../lib/use-pages.js'
 
 type User = Schemas['User']
@@ -10,27 +12,9 @@ type CreatedUser = Schemas['CreatedUser']
 
 const PAGE_SIZE = 50
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}
-
 /** The new user's one-time link: shown once (the server keeps only its hash), with a copy button. */
 function InviteLink({ created }: { created: CreatedUser }) {
-  const { announce } = useAccount()
-  const pre = useRef<HTMLPreElement>(null)
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.inviteUrl)
-      announce('Copied the link')
-    } catch {
-      // No clipboard access (a page not served over HTTPS or localhost): select it for Ctrl+C.
-      const selection = window.getSelection()
-      if (pre.current && selection) {
-        selection.selectAllChildren(pre.current)
-        announce('Selected: press Ctrl+C (or ⌘C) to copy')
-      }
-    }
-  }
+  const { pre, copy } = useCopy(created.inviteUrl, 'Copied the link')
   return (
     <div class="notice notice-success invite" role="status">
       <p>

@@ -98,7 +98,7 @@ export function createSsoService({
     const inAdminGroup =
       rules.adminGroup !== null && groups !== null ? groups.includes(rules.adminGroup) : null
 
-    return store.transaction(async (tx) => {
+    const user = await store.transaction(async (tx) => {
       const existing = await tx.people.findUserByEmailKey(emailKey(email))
       if (!existing) {
         const user: StoredUser = {
@@ -138,9 +138,11 @@ export function createSsoService({
         target: userTarget(existing),
         detail: { via: 'sso', changed: { admin: { from: existing.admin, to: inAdminGroup } } },
       })
-      cache?.forgetUser(existing.id)
       return publicUser({ ...existing, admin: inAdminGroup })
     })
+    // After the commit: a request between a forget and the commit could cache the old flag again.
+    cache?.forgetUser(user.id)
+    return user
   }
 
   return {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { AuditCursor } from '../../domain/audit/audit.js'
 import type { AuditService } from '../../domain/audit/audit-service.js'
-import { decodeKeyset, encodeKeyset } from '../../domain/cursor.js'
+import { decodeKeyset, encodeKeyset, keysetPage } from '../../domain/cursor.js'
 import { type PrincipalDeps, requireInstanceAdmin } from '../plugins/auth.js'
 import { AuditEventSchema } from '../schemas/audit.js'
 import { authErrorResponses, ErrorResponse } from '../schemas/common.js'
@@ -70,10 +70,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox<
     async (request) => {
       const { limit = pageSize, cursor } = request.query
       const after = cursor === undefined ? null : decodeAuditCursor(cursor)
-      const page = await auditLog.list(after, limit + 1)
-      const data = page.slice(0, limit)
-      const last = data[data.length - 1]
-      const nextCursor = page.length > limit && last ? encodeAuditCursor(last) : null
+      const { data, nextCursor } = keysetPage(await auditLog.list(after, limit + 1), limit, encodeAuditCursor)
       return { data, error: null, meta: { nextCursor } }
     },
   )

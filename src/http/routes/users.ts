@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { decodeKeyset, encodeKeyset } from '../../domain/cursor.js'
+import { decodeKeyset, encodeKeyset, keysetPage } from '../../domain/cursor.js'
 import { setPasswordLink } from '../../domain/people/links.js'
 import type { UserCursor } from '../../domain/people/people.js'
 import type { UserService } from '../../domain/people/user-service.js'
@@ -111,10 +111,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<
     async (request) => {
       const { limit = pageSize, cursor } = request.query
       const after = cursor === undefined ? null : decodeUserCursor(cursor)
-      const page = await users.list(after, limit + 1)
-      const data = page.slice(0, limit)
-      const last = data[data.length - 1]
-      const nextCursor = page.length > limit && last ? encodeUserCursor(last) : null
+      const { data, nextCursor } = keysetPage(await users.list(after, limit + 1), limit, encodeUserCursor)
       return { data, error: null, meta: { nextCursor } }
     },
   )
