@@ -5,8 +5,14 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadBetterSqlite3 } from '../../src/store/sqlite/load-better-sqlite3.js'
 
-/** The real `pctx` entry point, as `npx pctx` would run it. */
-export const BIN = fileURLToPath(new URL('../../bin/pctx.js', import.meta.url))
+/** bin/pctx.js, the entry point `npx pctx` runs. */
+export const BIN_SCRIPT = fileURLToPath(new URL('../../bin/pctx.js', import.meta.url))
+/**
+ * The `pctx` a test runs as a real process: the bundle of the current sources that
+ * scripts/run-tests.mjs builds for the run (PCTX_TEST_ENTRY), as an installed package runs it,
+ * else bin/pctx.js, which runs the sources through tsx.
+ */
+export const BIN = process.env.PCTX_TEST_ENTRY || BIN_SCRIPT
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
 /** Children still running; `killChildren` ends them (tests call it in `after`). */

@@ -3,7 +3,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, describe, it } from 'node:test'
-import { BIN, runNode } from '../helpers/cli.js'
+import { BIN_SCRIPT, runNode } from '../helpers/cli.js'
 
 /**
  * bin/pctx.js on its own, in a folder outside the checkout where nothing resolves: an installed
@@ -21,7 +21,7 @@ describe('bin/pctx.js without a build', () => {
     const dir = mkdtempSync(join(tmpdir(), 'pctx-bin-'))
     dirs.push(dir)
     mkdirSync(join(dir, 'bin'))
-    copyFileSync(BIN, join(dir, 'bin', 'pctx.js'))
+    copyFileSync(BIN_SCRIPT, join(dir, 'bin', 'pctx.js'))
     writeFileSync(
       join(dir, 'package.json'),
       JSON.stringify({ name: 'pctx', version: '0.0.0', type: 'module' }),
