@@ -55,8 +55,6 @@ export const publicMcpRoutes: FastifyPluginAsyncTypebox<PublicMcpRouteOptions> =
         await checkPublicBatch(request, limiter, config.mcpMaxBatch)
       },
       schema: {
-        operationId: 'publicMcp',
-        tags: ['public'],
         summary: "A public project's read-only Model Context Protocol endpoint (no key)",
         description:
           'JSON-RPC messages of the Model Context Protocol (Streamable HTTP, stateless, JSON responses) for one public project: ' +
