@@ -89,13 +89,14 @@ describe('MCP endpoints check Origin (DNS rebinding)', () => {
 
     it(`${path}: no Origin, the server's own loopback origin and MCP_ALLOWED_ORIGINS are answered`, async () => {
       const url = `http://127.0.0.1:${port}${path}`
-      for (const headers of [
+      const cases: Record<string, string>[] = [
         {},
         { host: `localhost:${port}`, origin: `http://localhost:${port}` },
         { host: `127.0.0.1:${port}`, origin: `http://127.0.0.1:${port}` },
         { origin: 'https://app.example.com' },
         { origin: 'http://localhost:5173' },
-      ]) {
+      ]
+      for (const headers of cases) {
         const answer = await post(url, { 'x-api-key': key, ...headers }, initialize)
         assert.equal(answer.status, 200, `${JSON.stringify(headers)}: ${answer.body}`)
         assert.match(answer.body, /"protocolVersion"/)
