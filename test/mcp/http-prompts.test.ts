@@ -174,6 +174,10 @@ describe('MCP prompts over /mcp', () => {
       client.getPrompt({ name: 'write_in_our_voice', arguments: { task: 'x', project_id: 'nope' } }),
     )
     assert.match(forbidden.message, /Error 403 \(forbidden\): API key .* has no access to project "nope"/)
+    const badProject = await promptError(
+      client.getPrompt({ name: 'write_in_our_voice', arguments: { task: 'x', project_id: '../p1' } }),
+    )
+    assert.match(badProject.message, /must be a project id/)
     const badBudget = await promptError(
       client.getPrompt({ name: 'write_in_our_voice', arguments: { task: 'x', max_tokens: 'lots' } }),
     )

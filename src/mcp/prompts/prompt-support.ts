@@ -2,6 +2,7 @@ import type { GetPromptResult } from '@modelcontextprotocol/sdk/types.js'
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js'
 import { z } from 'zod'
 import { MAX_BUDGET_TOKENS, MIN_BUDGET_TOKENS } from '../../domain/render/token-budget.js'
+import { PROJECT_ID_PATTERN } from '../../domain/rules.js'
 import type { ToolContext } from '../mcp-server.js'
 import { toolError } from '../tool-errors.js'
 
@@ -15,10 +16,13 @@ export const PROMPT_MAX_TOKENS = 4000
 /** The arguments every prompt takes besides its own. Prompt arguments are strings in MCP. */
 export function commonArgs({ options }: Pick<ToolContext, 'options'>) {
   const project = options.defaultProject
+  const projectId = z
+    .string()
+    .regex(new RegExp(PROJECT_ID_PATTERN), 'must be a project id: letters, digits, "_" or "-"')
   return {
     project_id: project
-      ? z.string().optional().describe(`Project id. Defaults to "${project}".`)
-      : z.string().describe('Project id, e.g. "demo". Required: no default project is configured.'),
+      ? projectId.optional().describe(`Project id. Defaults to "${project}".`)
+      : projectId.describe('Project id, e.g. "demo". Required: no default project is configured.'),
     max_tokens: z
       .string()
       .regex(/^[1-9][0-9]*$/, 'must be a whole number of tokens')
