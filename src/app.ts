@@ -27,6 +27,7 @@ import { memberRoutes } from './http/routes/members.js'
 import { oidcRoutes } from './http/routes/oidc.js'
 import { projectRoutes } from './http/routes/projects.js'
 import { publicRoutes } from './http/routes/public.js'
+import { publicMcpRoutes } from './http/routes/public-mcp.js'
 import { restoreRoutes } from './http/routes/restore.js'
 import { syncRoutes } from './http/routes/sync.js'
 import { typeRoutes } from './http/routes/types.js'
@@ -226,6 +227,7 @@ export async function buildApp({
     config,
     renderer: renderPool,
   })
+  await app.register(publicMcpRoutes, { blocks, projects, history, limiter, config, renderer: renderPool })
   await app.register(consoleRoutes, consoleDir === undefined ? {} : { dir: consoleDir })
   return app
 }

@@ -50,6 +50,11 @@ export interface Config {
   mcpMaxResponseBytes: number
   /** MCP_REQUEST_TIMEOUT_MS: an `/mcp` request not answered by then answers a JSON-RPC error. */
   mcpRequestTimeoutMs: number
+  /**
+   * MCP_ALLOWED_ORIGINS: browser origins (besides the server's own) whose pages may call the MCP
+   * endpoints; any other `Origin` is refused (DNS rebinding). Normalised origins, e.g. `https://app.example.com`.
+   */
+  mcpAllowedOrigins: readonly string[]
   /** Sign-in with an OpenID Provider (OIDC_*); null when OIDC_ISSUER is unset. */
   oidc: OidcConfig | null
 }
@@ -132,6 +137,30 @@ function baseUrl(raw: string | undefined): string | null {
       `PUBLIC_BASE_URL must be an absolute http(s) URL such as https://ctx.example.com, got "${raw}"`,
     )
   }
+}
+
+/** MCP_ALLOWED_ORIGINS: comma-separated http(s) origins, each without a path. */
+function origins(raw: string | undefined): string[] {
+  if (raw === undefined || raw.trim() === '') return []
+  return raw.split(',').map((item) => {
+    const value = item.trim()
+    let url: URL | undefined
+    try {
+      url = new URL(value)
+    } catch {
+      url = undefined
+    }
+    if (
+      !url ||
+      (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+      value.replace(/\/+$/, '').toLowerCase() !== url.origin
+    ) {
+      throw new ConfigError(
+        `MCP_ALLOWED_ORIGINS must be comma-separated origins such as https://app.example.com (scheme, host and port, no path), got "${value}"`,
+      )
+    }
+    return url.origin
+  })
 }
 
 function logFormat(raw: string | undefined): Config['logFormat'] {
@@ -304,6 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     mcpMaxBatch: integer(env, 'MCP_MAX_BATCH', 20, 1, 100),
     mcpMaxResponseBytes: integer(env, 'MCP_MAX_RESPONSE_BYTES', 16 * 1024 * 1024, 1024, 256 * 1024 * 1024),
     mcpRequestTimeoutMs: integer(env, 'MCP_REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
+    mcpAllowedOrigins: origins(env.MCP_ALLOWED_ORIGINS),
     oidc: oidc(env),
   })
 }

@@ -277,6 +277,6 @@ function linkBase(baseUrl: string): string {
 }
 
 /** Same status and message for unknown and private projects, so neither can be told apart. */
-function projectNotFound(projectId: string): NotFoundError {
+export function projectNotFound(projectId: string): NotFoundError {
   return new NotFoundError(`Project "${projectId}" not found: no public project has this id`)
 }

@@ -26,16 +26,36 @@ export async function checkBatch(
 ): Promise<void> {
   const { body } = request
   if (!Array.isArray(body)) return
+  batchShape(request, body.length, maxBatch)
+  if (body.length > 1) enforce(request, await limiter.consumeKeyUnits(key, body.length - 1))
+}
+
+/** Refuses a batch from an MCP version without batching, or longer than `maxBatch`. */
+function batchShape(request: FastifyRequest, length: number, maxBatch: number): void {
   const version = request.headers['mcp-protocol-version']
   if (typeof version === 'string' && version >= NO_BATCH_VERSION) {
     throw new ValidationError(
       `JSON-RPC batches are not part of MCP ${version} (MCP-Protocol-Version): batching was removed in ${NO_BATCH_VERSION}; send one message per request`,
     )
   }
-  if (body.length > maxBatch) {
+  if (length > maxBatch) {
     throw new ValidationError(
-      `A JSON-RPC batch may hold at most ${maxBatch} messages on this server (MCP_MAX_BATCH), got ${body.length}; send the rest in further requests`,
+      `A JSON-RPC batch may hold at most ${maxBatch} messages on this server (MCP_MAX_BATCH), got ${length}; send the rest in further requests`,
     )
   }
-  if (body.length > 1) enforce(request, await limiter.consumeKeyUnits(key, body.length - 1))
+}
+
+/**
+ * The same rules for the keyless public MCP endpoint: every message past the first (which the
+ * per-IP limit already counted) counts against the client IP.
+ */
+export async function checkPublicBatch(
+  request: FastifyRequest,
+  limiter: RateLimiter,
+  maxBatch: number,
+): Promise<void> {
+  const { body } = request
+  if (!Array.isArray(body)) return
+  batchShape(request, body.length, maxBatch)
+  for (let unit = 1; unit < body.length; unit++) enforce(request, await limiter.consumeIp(request.ip))
 }

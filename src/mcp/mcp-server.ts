@@ -7,6 +7,7 @@ import { ValidationError } from '../domain/errors.js'
 import type { ContextRenderer } from '../domain/render/context-documents.js'
 import { PROJECT_ID_PATTERN } from '../domain/rules.js'
 import type { ContextApi } from './context-api.js'
+import { registerPrompts } from './prompts/register-prompts.js'
 import { registerResources } from './resources.js'
 import { ResultTooLargeError, toolError } from './tool-errors.js'
 import { registerBlockTools } from './tools/block-tools.js'
@@ -150,5 +151,6 @@ export function buildMcpServer(api: ContextApi, options: McpServerOptions): McpS
   registerChangesTool(server, context)
   if (options.canWrite) registerSyncTool(server, context)
   registerResources(server, context)
+  registerPrompts(server, context)
   return server
 }

@@ -19,7 +19,7 @@ export interface ServiceContextApiDeps {
 }
 
 /** The checks the routes' query schemas make, against this server's configured limits. */
-function atMost(name: string, value: number, max: number): number {
+export function atMost(name: string, value: number, max: number): number {
   if (value > max) throw new ValidationError(`Invalid ${name}: must be at most ${max} on this server`)
   return value
 }

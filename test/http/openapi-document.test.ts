@@ -116,6 +116,12 @@ const NOT_OPERATIONS: { methods: string[]; url: RegExp; why: string }[] = [
     url: /^\/mcp$/,
     why: 'the MCP endpoint (JSON-RPC, see docs/mcp.md)',
   },
+  {
+    // Like /mcp: a public project's keyless MCP endpoint (src/http/routes/public-mcp.ts).
+    methods: ['POST', 'GET', 'DELETE'],
+    url: /^\/api\/projects\/:projectId\/mcp$/,
+    why: "a public project's MCP endpoint (JSON-RPC, see docs/mcp.md)",
+  },
 ]
 
 /** `:param` → `{param}`, as in OpenAPI paths. */

@@ -109,6 +109,15 @@ describe('pctx mcp over stdio, against a real server', () => {
     assert.deepEqual(await stdio.client.listResourceTemplates(), await http.listResourceTemplates())
     assert.deepEqual(await stdio.client.listResources(), await http.listResources())
     assert.equal(stdio.client.getInstructions(), http.getInstructions())
+    assert.deepEqual(await stdio.client.listPrompts(), await http.listPrompts())
+    for (const [name, args] of [
+      ['write_in_our_voice', { task: 'a release note' }],
+      ['brief_for_persona', { task: 'an onboarding email', persona: 'persona-founder' }],
+    ] as const) {
+      const prompt = await stdio.client.getPrompt({ name, arguments: args })
+      assert.deepEqual(prompt, await http.getPrompt({ name, arguments: args }), name)
+      assert.match(JSON.stringify(prompt.messages), /Task: /)
+    }
     for (const args of [{}, { section: 'users' }, { max_tokens: 150 }, { revision: 1 }, { revision: 999 }]) {
       assert.deepEqual(
         await stdio.client.callTool({ name: 'get_context', arguments: args }),

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import type { FastifyRequest } from 'fastify'
 import type { BlockService } from '../../domain/block-service.js'
 import type { HistoryService } from '../../domain/history-service.js'
 import type { KeyService } from '../../domain/key-service.js'
@@ -9,9 +8,10 @@ import type { ProjectService } from '../../domain/project-service.js'
 import type { ContextRenderer } from '../../domain/render/context-documents.js'
 import { PROJECT_ID_PATTERN } from '../../domain/rules.js'
 import type { RateLimiter } from '../../limits/rate-limiter.js'
-import { guardAnswers, INTERNAL_ERROR, REQUEST_TIMED_OUT, requestIds } from '../../mcp/answer-guard.js'
 import { createServiceContextApi } from '../../mcp/service-context-api.js'
 import { checkBatch } from '../mcp-batch-rules.js'
+import { answerMcp } from '../mcp-exchange.js'
+import { checkMcpOrigin } from '../mcp-origin.js'
 import { keyOf, requireKey } from '../plugins/auth.js'
 import { publicBaseUrl } from '../public-base-url.js'
 import { authErrorResponses } from '../schemas/common.js'
@@ -34,6 +34,7 @@ export interface McpRouteOptions {
     mcpMaxBatch: number
     mcpMaxResponseBytes: number
     mcpRequestTimeoutMs: number
+    mcpAllowedOrigins: readonly string[]
   }>
 }
 
@@ -50,30 +51,9 @@ const JsonRpcMessage = Type.Object(
   },
   { additionalProperties: true, description: 'A JSON-RPC 2.0 request, notification or response' },
 )
-const JsonRpcBody = Type.Union([JsonRpcMessage, Type.Array(JsonRpcMessage, { minItems: 1 })], {
+export const JsonRpcBody = Type.Union([JsonRpcMessage, Type.Array(JsonRpcMessage, { minItems: 1 })], {
   description: 'A JSON-RPC request, notification or response, or a batch',
 })
-
-/** Request headers the MCP handlers may see; the key stays out of them. */
-function webHeaders(request: FastifyRequest): Headers {
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || name === 'x-api-key' || name === 'authorization') continue
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
-  }
-  return headers
-}
-
-/** The message of a JSON-RPC error body the transport answered with. */
-function transportError(body: string, status: number): string {
-  try {
-    const message = (JSON.parse(body) as { error?: { message?: unknown } }).error?.message
-    if (typeof message === 'string' && message !== '') return message
-  } catch {
-    // not JSON: fall through
-  }
-  return `The MCP transport refused the request (HTTP ${status})`
-}
 
 /**
  * MCP over Streamable HTTP at POST /mcp, stateless: every request gets a fresh server and
@@ -112,7 +92,8 @@ export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
   app.post(
     '/mcp',
     {
-      onRequest: requireKey(keys, limiter),
+      // The Origin first: a page of another site is refused before its key is even looked at.
+      onRequest: [checkMcpOrigin(config), requireKey(keys, limiter)],
       // A batch is refused or counted once its body is read: every message costs one request.
       preHandler: async (request) => {
         await checkBatch(request, keyOf(request), limiter, config.mcpMaxBatch)
@@ -144,7 +125,7 @@ export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
     },
     async (request, reply) => {
       const key = keyOf(request)
-      const [{ WebStandardStreamableHTTPServerTransport }, { buildMcpServer, mcpLimits }] = await loadSdk()
+      const [, { buildMcpServer, mcpLimits }] = await loadSdk()
       const api = createServiceContextApi({
         blocks,
         history,
@@ -161,74 +142,7 @@ export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
         renderer,
         maxResultBytes: config.mcpMaxResponseBytes,
       })
-      const transport = new WebStandardStreamableHTTPServerTransport({
-        sessionIdGenerator: undefined,
-        enableJsonResponse: true,
-      })
-      // Protocol.connect chains this with the transport's own onerror: both the transport's
-      // refusals (answered 4xx below) and the protocol's failures land here, never unseen.
-      server.server.onerror = (error) => request.log.warn({ err: error }, 'MCP transport error')
-      let timer: NodeJS.Timeout | undefined
-      try {
-        await server.connect(transport)
-        const guard = guardAnswers(transport, { maxBytes: config.mcpMaxResponseBytes })
-        const url = new URL(request.url, `${request.protocol}://localhost`)
-        // Past the deadline the request is answered without the transport, so neither the
-        // client nor a SIGTERM drain (which waits for in-flight requests) waits longer.
-        const deadline = new Promise<'timeout'>((resolve) => {
-          timer = setTimeout(() => resolve('timeout'), config.mcpRequestTimeoutMs)
-        })
-        const outcome = await Promise.race([
-          transport.handleRequest(new Request(url, { method: 'POST', headers: webHeaders(request) }), {
-            parsedBody: request.body,
-          }),
-          deadline,
-          guard.failed.catch((error: unknown) => ({ error })),
-        ])
-        if (!(outcome instanceof Response)) {
-          const timedOut = outcome === 'timeout'
-          if (timedOut) {
-            request.log.warn({ timeoutMs: config.mcpRequestTimeoutMs }, 'MCP request timed out')
-          } else {
-            request.log.error({ err: outcome.error }, 'MCP answer could not be sent')
-          }
-          const answers = guard.fallback(
-            requestIds(request.body),
-            timedOut
-              ? {
-                  code: REQUEST_TIMED_OUT,
-                  message: `Not answered within ${config.mcpRequestTimeoutMs} ms (MCP_REQUEST_TIMEOUT_MS); retry, or ask for less`,
-                }
-              : {
-                  code: INTERNAL_ERROR,
-                  message: `Internal error while answering; the server logged it (request ${request.id})`,
-                },
-          )
-          if (answers.length === 0) return reply.code(202).send(null)
-          return reply
-            .code(200)
-            .type('application/json')
-            .send(JSON.stringify(Array.isArray(request.body) ? answers : answers[0]))
-        }
-        const response = outcome
-        // JSON response mode: the body is complete once handleRequest resolves.
-        const body = await response.text()
-        if (response.status >= 400) {
-          // Refused by the transport (Accept without text/event-stream, not JSON-RPC…): the
-          // API's envelope, like every other error; MCP clients read only the status and text.
-          return reply
-            .code(response.status)
-            .send({ data: null, error: transportError(body, response.status) })
-        }
-        reply.code(response.status)
-        response.headers.forEach((value, name) => {
-          reply.header(name, value)
-        })
-        return reply.send(body === '' ? undefined : body)
-      } finally {
-        clearTimeout(timer)
-        await server.close()
-      }
+      return answerMcp(request, reply, server, config)
     },
   )
 }
