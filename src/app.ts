@@ -225,6 +225,7 @@ export async function buildApp({
     limiter,
     config,
     renderer: renderPool,
+    revisions: (ids) => store.projectRevisions(ids),
   })
   await app.register(consoleRoutes, consoleDir === undefined ? {} : { dir: consoleDir })
   return app

@@ -8,6 +8,7 @@ import type { ContextRenderer } from '../domain/render/context-documents.js'
 import { PROJECT_ID_PATTERN } from '../domain/rules.js'
 import type { ContextApi } from './context-api.js'
 import { registerResources } from './resources.js'
+import { registerSubscriptions, type SubscriptionSink } from './subscriptions.js'
 import { ResultTooLargeError, toolError } from './tool-errors.js'
 import { registerBlockTools } from './tools/block-tools.js'
 import { registerChangesTool } from './tools/changes-tool.js'
@@ -44,6 +45,8 @@ export interface McpServerOptions {
    * error instead, before the SDK checks it, copies it and serialises it again. Unset: no cap.
    */
   maxResultBytes?: number
+  /** Offers resources/subscribe (docs/mcp.md, "Subscriptions"), watched by this sink. */
+  subscriptions?: SubscriptionSink
 }
 
 /** What every tool registration needs: the API, the options, and the shared helpers below. */
@@ -150,5 +153,6 @@ export function buildMcpServer(api: ContextApi, options: McpServerOptions): McpS
   registerChangesTool(server, context)
   if (options.canWrite) registerSyncTool(server, context)
   registerResources(server, context)
+  if (options.subscriptions) registerSubscriptions(server, context, options.subscriptions)
   return server
 }
