@@ -226,6 +226,7 @@ export async function buildApp({
     limiter,
     config,
     renderer: renderPool,
+    revisions: (ids) => store.projectRevisions(ids),
   })
   await app.register(publicMcpRoutes, { blocks, projects, history, limiter, config, renderer: renderPool })
   await app.register(consoleRoutes, consoleDir === undefined ? {} : { dir: consoleDir })

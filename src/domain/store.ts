@@ -67,6 +67,11 @@ export interface StoreOps {
   /** The project's revision and visibility only: the hot path of cached public reads. */
   getProjectHead(id: string): Promise<Pick<Project, 'id' | 'revision' | 'public' | 'createdAt'> | undefined>
   listProjects(): Promise<Project[]>
+  /**
+   * The current revision of each of `ids` that exists (one indexed read): what the MCP
+   * subscriptions of a process poll to learn of new revisions made by any instance.
+   */
+  projectRevisions(ids: readonly string[]): Promise<Map<string, number>>
   countProjects(): Promise<number>
   insertProject(project: Project): Promise<void>
   updateProject(id: string, patch: ProjectPatch): Promise<void>

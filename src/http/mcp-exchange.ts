@@ -29,6 +29,12 @@ export interface McpExchangeLimits {
   mcpRequestTimeoutMs: number
 }
 
+/** A session `initialize` just opened: named in the answer, or ended if the transport refuses. */
+export interface OpenedSession {
+  id: string
+  end(): void
+}
+
 /**
  * Answers one stateless MCP request with `server` (closed afterwards), on a fresh transport. The
  * transport gets a web-standard Request built from Fastify's (with the parsed body) and its
@@ -40,6 +46,7 @@ export async function answerMcp(
   reply: FastifyReply,
   server: McpServer,
   config: McpExchangeLimits,
+  opened?: OpenedSession,
 ): Promise<FastifyReply> {
   // Loaded with the SDK on first use, like mcp-server.ts (the routes load both lazily).
   const { WebStandardStreamableHTTPServerTransport } = await import(
@@ -98,6 +105,7 @@ export async function answerMcp(
     // JSON response mode: the body is complete once handleRequest resolves.
     const body = await response.text()
     if (response.status >= 400) {
+      opened?.end()
       // Refused by the transport (Accept without text/event-stream, not JSON-RPC…): the
       // API's envelope, like every other error; MCP clients read only the status and text.
       return reply.code(response.status).send({ data: null, error: transportError(body, response.status) })
@@ -106,6 +114,7 @@ export async function answerMcp(
     response.headers.forEach((value, name) => {
       reply.header(name, value)
     })
+    if (opened) reply.header('mcp-session-id', opened.id)
     return reply.send(body === '' ? undefined : body)
   } finally {
     clearTimeout(timer)

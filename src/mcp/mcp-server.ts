@@ -9,6 +9,7 @@ import { PROJECT_ID_PATTERN } from '../domain/rules.js'
 import type { ContextApi } from './context-api.js'
 import { registerPrompts } from './prompts/register-prompts.js'
 import { registerResources } from './resources.js'
+import { registerSubscriptions, type SubscriptionSink } from './subscriptions.js'
 import { ResultTooLargeError, toolError } from './tool-errors.js'
 import { registerBlockTools } from './tools/block-tools.js'
 import { registerChangesTool } from './tools/changes-tool.js'
@@ -45,6 +46,8 @@ export interface McpServerOptions {
    * error instead, before the SDK checks it, copies it and serialises it again. Unset: no cap.
    */
   maxResultBytes?: number
+  /** Offers resources/subscribe (docs/mcp.md, "Subscriptions"), watched by this sink. */
+  subscriptions?: SubscriptionSink
 }
 
 /** What every tool registration needs: the API, the options, and the shared helpers below. */
@@ -152,5 +155,6 @@ export function buildMcpServer(api: ContextApi, options: McpServerOptions): McpS
   if (options.canWrite) registerSyncTool(server, context)
   registerResources(server, context)
   registerPrompts(server, context)
+  if (options.subscriptions) registerSubscriptions(server, context, options.subscriptions)
   return server
 }

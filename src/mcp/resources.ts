@@ -8,7 +8,7 @@ import type { ToolContext } from './mcp-server.js'
 import { toolError } from './tool-errors.js'
 
 /** JSON-RPC code MCP gives to "resource not found". */
-const RESOURCE_NOT_FOUND = -32002
+export const RESOURCE_NOT_FOUND = -32002
 
 export const LLMS_TXT_TEMPLATE = 'pctx://projects/{project_id}/llms.txt'
 export const SECTION_TEMPLATE = 'pctx://projects/{project_id}/sections/{section}'
@@ -43,7 +43,7 @@ async function read(
   }
 }
 
-function resourceError(error: unknown, onUnexpected?: (error: unknown) => void): McpError {
+export function resourceError(error: unknown, onUnexpected?: (error: unknown) => void): McpError {
   const text = toolError(error, onUnexpected).content.map((part) => (part.type === 'text' ? part.text : ''))
   const message = text.join('\n')
   const notFound = /^Error 404\b/.test(message)

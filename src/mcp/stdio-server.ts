@@ -3,6 +3,7 @@ import { PctxClient } from '../client/pctx-client.js'
 import { loadConfig } from '../config.js'
 import { createHttpContextApi, detectWriteAccess } from './http-context-api.js'
 import { buildMcpServer, mcpLimits } from './mcp-server.js'
+import { createSubscriptionHub } from './subscriptions-hub.js'
 
 /** Where `pctx mcp` connects (its flags and PCTX_URL, PCTX_API_KEY; src/cli/commands/mcp.ts). */
 export interface StdioSettings {
@@ -12,6 +13,12 @@ export interface StdioSettings {
   /** Default project of tools called without project_id. */
   project?: string
 }
+
+/**
+ * How often `pctx mcp` asks the server for the revisions of its subscribed projects: a client
+ * of the server over the network, polling less often than the server's own processes do.
+ */
+export const STDIO_POLL_MS = 2000
 
 /** Everything but protocol goes to stderr: stdout belongs to the MCP client. */
 function log(message: string): void {
@@ -26,7 +33,28 @@ export async function runStdioServer(settings: StdioSettings): Promise<void> {
   const client = new PctxClient({ baseUrl: settings.url, apiKey: settings.apiKey })
   const access = await detectWriteAccess(client, settings.project)
   if ('fatal' in access) throw new Error(`${settings.url} refused the API key: ${access.fatal}`)
-  const server = buildMcpServer(createHttpContextApi(client), {
+  const api = createHttpContextApi(client)
+  // One client, one connection: its subscriptions poll the server's project list (one request,
+  // with every readable project's revision) every STDIO_POLL_MS while anything is subscribed.
+  const hub = createSubscriptionHub({
+    source: async (ids) => {
+      const revisions = new Map<string, number>()
+      for (const project of await api.listProjects()) {
+        if (ids.includes(project.id)) revisions.set(project.id, project.revision)
+      }
+      return revisions
+    },
+    pollIntervalMs: STDIO_POLL_MS,
+    log: {
+      warn: (details, message) => log(`${message}${'err' in details ? `: ${String(details.err)}` : ''}`),
+    },
+  })
+  const subscriptions = hub.open((uri) => {
+    server.server.sendResourceUpdated({ uri }).catch(() => {
+      // The client went away: the process ends with its stdin.
+    })
+  })
+  const server = buildMcpServer(api, {
     ...(settings.project !== undefined && { defaultProject: settings.project }),
     // A client of a remote server, whose limits it cannot read: the documented defaults. The
     // server applies its own too, so over stdio the lower of the two holds.
@@ -34,12 +62,14 @@ export async function runStdioServer(settings: StdioSettings): Promise<void> {
     canWrite: access.write,
     publicBaseUrl: settings.url,
     onUnexpectedError: (error) => log(`tool failed: ${error instanceof Error ? error.stack : String(error)}`),
+    subscriptions,
   })
   const transport = new StdioServerTransport()
   let closing = false
   const shutdown = () => {
     if (closing) return
     closing = true
+    void hub.stop()
     void server.close().finally(() => process.exit(0))
   }
   process.stdin.once('end', shutdown)

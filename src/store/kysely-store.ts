@@ -121,6 +121,16 @@ export class KyselyOps implements StoreOps {
     )
   }
 
+  async projectRevisions(ids: readonly string[]): Promise<Map<string, number>> {
+    if (ids.length === 0) return new Map()
+    const rows = await this.db
+      .selectFrom('projects')
+      .select(['id', 'revision'])
+      .where('id', 'in', [...ids])
+      .execute()
+    return new Map(rows.map((row) => [row.id, Number(row.revision)]))
+  }
+
   async listProjects(): Promise<Project[]> {
     const rows = await this.db.selectFrom('projects').selectAll().orderBy('id').execute()
     return rows.map(projectFromRow)

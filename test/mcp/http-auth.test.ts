@@ -83,7 +83,8 @@ describe('MCP over Streamable HTTP: keys, errors and rate limits', () => {
     assert.equal(res.headers.get('x-ratelimit-limit'), '60')
     assert.equal(res.headers.get('x-ratelimit-remaining'), '59')
     assert.ok(res.headers.get('x-request-id'))
-    assert.equal(res.headers.get('mcp-session-id'), null, 'stateless: no session')
+    // Requests stay stateless; the session only holds subscriptions (http-subscriptions.test.ts).
+    assert.match(res.headers.get('mcp-session-id') ?? '', /^[0-9a-f-]{36}$/)
 
     for (const method of ['GET', 'DELETE']) {
       const refused = await fetch(`${baseUrl}/mcp`, { method, headers: { 'x-api-key': key } })
@@ -134,7 +135,8 @@ describe('MCP over Streamable HTTP: keys, errors and rate limits', () => {
     const statuses: number[] = []
     const countingFetch: typeof fetch = async (input, init) => {
       const response = await fetch(input, init)
-      if ((init?.method ?? 'GET') === 'POST') statuses.push(response.status)
+      // The client's GET notification stream is a request too, counted once when it opens.
+      if (['POST', 'GET'].includes(init?.method ?? 'GET')) statuses.push(response.status)
       return response
     }
     const client = new Client({ name: 'pctx-test', version: '1.0.0' })

@@ -17,6 +17,7 @@ import {
 } from '../helpers/cli.js'
 import { bannerKey, freePort, type ServerProcess, startServer } from '../helpers/server-process.js'
 import { callError, callJson, connectHttp, markdownOf, textOf, tokensOf } from './mcp-fixtures.js'
+import { listen } from './subscription-fixtures.js'
 
 interface StdioClient {
   client: Client
@@ -341,5 +342,29 @@ describe('pctx mcp over stdio, against a real server', () => {
     assert.equal(none.code, 1)
     assert.equal(none.stdout, '')
     assert.match(none.stderr, /^error: no pctx server given: set PCTX_URL/)
+  })
+
+  it('tells of a new revision of a subscribed resource, polling the server once per interval', async () => {
+    const stdio = await connectStdio(readKey, ['--project', 'demo'])
+    assert.equal(stdio.client.getServerCapabilities()?.resources?.subscribe, true)
+    const events = listen(stdio.client)
+    const uri = 'pctx://projects/demo/llms.txt'
+    await stdio.client.subscribeResource({ uri })
+    const start = performance.now()
+    const response = await fetch(`${server.url}/api/v1/projects/demo/sync`, {
+      method: 'POST',
+      headers: { 'x-api-key': writeKey, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        blocks: [
+          { key: 'stdio-watch', type: 'text', section: 'brand', value: { content: 'Seen over stdio' } },
+        ],
+      }),
+    })
+    assert.equal(response.status, 200)
+    await events.next(uri, start, 5000)
+    await assert.rejects(
+      stdio.client.subscribeResource({ uri: 'pctx://projects/other/llms.txt' }),
+      /403|404|access/i,
+    )
   })
 })

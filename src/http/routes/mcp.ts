@@ -1,5 +1,8 @@
+import type { IncomingMessage } from 'node:http'
+import type { Socket } from 'node:net'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
+import type { FastifyRequest } from 'fastify'
 import type { BlockService } from '../../domain/block-service.js'
 import type { HistoryService } from '../../domain/history-service.js'
 import type { KeyService } from '../../domain/key-service.js'
@@ -9,6 +12,8 @@ import type { ContextRenderer } from '../../domain/render/context-documents.js'
 import { PROJECT_ID_PATTERN } from '../../domain/rules.js'
 import type { RateLimiter } from '../../limits/rate-limiter.js'
 import { createServiceContextApi } from '../../mcp/service-context-api.js'
+import { createSubscriptionHub, type RevisionSource, refusingSink } from '../../mcp/subscriptions-hub.js'
+import { createMcpSessions } from '../../mcp/subscriptions-sessions.js'
 import { checkBatch } from '../mcp-batch-rules.js'
 import { answerMcp } from '../mcp-exchange.js'
 import { checkMcpOrigin } from '../mcp-origin.js'
@@ -25,6 +30,8 @@ export interface McpRouteOptions {
   keys: KeyService
   access: AccessService
   limiter: RateLimiter
+  /** The current revisions of projects: what this process's subscriptions poll (docs/mcp.md). */
+  revisions: RevisionSource
   config: Readonly<{
     publicBaseUrl: string | null
     listMaxLimit: number
@@ -55,19 +62,59 @@ export const JsonRpcBody = Type.Union([JsonRpcMessage, Type.Array(JsonRpcMessage
   description: 'A JSON-RPC request, notification or response, or a batch',
 })
 
+/** Whether a body is a lone initialize request: the one that opens a session. */
+function isInitialize(body: unknown): boolean {
+  return !Array.isArray(body) && (body as { method?: unknown }).method === 'initialize'
+}
+
+/** The Mcp-Session-Id a request names, if any. */
+function sessionIdOf(request: FastifyRequest): string | undefined {
+  const value = request.headers['mcp-session-id']
+  return typeof value === 'string' && value !== '' ? value : undefined
+}
+
+const NO_SESSION =
+  'resources/subscribe needs an MCP session: send the Mcp-Session-Id header that initialize answered'
+const sessionElsewhere = (id: string) =>
+  `Session "${id}" is not held by this server process (it ended, or another instance or WORKERS process ` +
+  'started it): initialize again, and route all requests of a session to one process (see docs/mcp.md, "Subscriptions")'
+
 /**
  * MCP over Streamable HTTP at POST /mcp, stateless: every request gets a fresh server and
  * transport, so any instance can answer any request. The key is checked and counted like any
  * API request before MCP sees the body (401/403/429 answer the JSON envelope); the tools then
- * check each project they touch. GET and DELETE answer 405: there are no sessions to resume or end.
+ * check each project they touch. Requests stay stateless even within a session: initialize also
+ * opens a session in this process (when its bounds allow), which only `resources/subscribe`, the
+ * GET notification stream and DELETE use (docs/mcp.md, "Subscriptions").
  * The transport gets a web-standard Request built from Fastify's (with the parsed body) and its
  * Response is sent through `reply`, not by hijacking the socket, so Fastify's hooks still add
  * X-Request-Id and the X-RateLimit headers and log the request like any other.
  */
 export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
   app,
-  { blocks, history, keys, access, limiter, config, renderer },
+  { blocks, history, keys, access, limiter, config, renderer, revisions },
 ) => {
+  // One hub per process (one app per process): it polls the revisions of the subscribed
+  // projects, whichever instance wrote them, and notifies this process's sessions.
+  const hub = createSubscriptionHub({ source: revisions, log: app.log })
+  const sessions = createMcpSessions({ hub })
+  // Connections that never carried a request. A client whose notification stream ends opens a
+  // new connection at once (undici does, before its reconnect is even due); such a connection
+  // sends nothing, is not "idle" to Node, and held a graceful close until its keep-alive timeout.
+  const requestless = new Set<Socket>()
+  app.server.on('connection', (socket: Socket) => {
+    requestless.add(socket)
+    socket.once('close', () => requestless.delete(socket))
+  })
+  app.server.on('request', (request: IncomingMessage) => {
+    requestless.delete(request.socket)
+  })
+  // Before the server stops listening: open streams never end on their own, and would hold it.
+  app.addHook('preClose', async () => {
+    sessions.closeAll()
+    await hub.stop()
+    for (const socket of requestless) socket.destroy()
+  })
   // The MCP SDK (and zod) take long to load next to the server itself: they load on the first
   // /mcp request, or in the background once the server listens, never before it can answer. The
   // admin CLI, which builds the app through `serve` only, never loads them.
@@ -126,6 +173,11 @@ export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
     async (request, reply) => {
       const key = keyOf(request)
       const [, { buildMcpServer, mcpLimits }] = await loadSdk()
+      const sessionId = sessionIdOf(request)
+      const held = sessionId === undefined ? undefined : sessions.get(sessionId, key.id)
+      // Past the bounds an initialize is answered without a session: tools work, subscribe does not.
+      const opened = held === undefined && isInitialize(request.body) ? sessions.open(key.id) : undefined
+      const session = held ?? opened
       const api = createServiceContextApi({
         blocks,
         history,
@@ -141,8 +193,97 @@ export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
         onUnexpectedError: (error) => request.log.error({ err: error }, 'MCP tool failed'),
         renderer,
         maxResultBytes: config.mcpMaxResponseBytes,
+        subscriptions:
+          session?.subscriber ??
+          refusingSink(sessionId === undefined || opened ? NO_SESSION : sessionElsewhere(sessionId)),
       })
-      return answerMcp(request, reply, server, config)
+      return answerMcp(
+        request,
+        reply,
+        server,
+        config,
+        opened && { id: opened.id, end: () => sessions.end(opened.id, key.id) },
+      )
+    },
+  )
+  const sessionRoute = {
+    onRequest: requireKey(keys, limiter),
+    config: { authenticated: true },
+  }
+  app.get(
+    '/mcp',
+    {
+      ...sessionRoute,
+      schema: {
+        summary: 'The notification stream of an MCP session (Server-Sent Events)',
+        description:
+          'Send the Mcp-Session-Id that initialize answered and Accept: text/event-stream: the stream carries ' +
+          'notifications/resources/updated for the resources the session subscribed to. Without a session header: 405.',
+        response: {
+          200: Type.Unknown({ description: 'text/event-stream of JSON-RPC notifications' }),
+          ...authErrorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const key = keyOf(request)
+      const sessionId = sessionIdOf(request)
+      if (sessionId === undefined) {
+        return reply.code(405).header('allow', 'POST').send({
+          data: null,
+          error:
+            'GET /mcp opens the notification stream of a session: send the Mcp-Session-Id header that initialize answered',
+        })
+      }
+      const session = sessions.get(sessionId, key.id)
+      if (!session) return reply.code(404).send({ data: null, error: sessionElsewhere(sessionId) })
+      if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
+        return reply
+          .code(406)
+          .send({ data: null, error: 'Send Accept: text/event-stream to open the stream' })
+      }
+      const stream = sessions.stream(session)
+      // The client went away: the session keeps its subscriptions until it idles out.
+      request.raw.once('close', () => stream.destroy())
+      return (
+        reply
+          .code(200)
+          .header('content-type', 'text/event-stream')
+          .header('cache-control', 'no-cache, no-transform')
+          .header('x-accel-buffering', 'no')
+          // The stream ends only at DELETE, a newer stream or shutdown: then the connection goes
+          // too, rather than idling in keep-alive for as long as Fastify lets one (which holds close).
+          .header('connection', 'close')
+          .header('mcp-session-id', session.id)
+          .send(stream)
+      )
+    },
+  )
+  app.delete(
+    '/mcp',
+    {
+      ...sessionRoute,
+      schema: {
+        summary: 'Ends an MCP session: its subscriptions and notification stream',
+        response: {
+          204: Type.Null({ description: 'Ended' }),
+          ...authErrorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const key = keyOf(request)
+      const sessionId = sessionIdOf(request)
+      if (sessionId === undefined) {
+        return reply.code(405).header('allow', 'POST').send({
+          data: null,
+          error: 'DELETE /mcp ends a session: send the Mcp-Session-Id header that initialize answered',
+        })
+      }
+      if (!sessions.end(sessionId, key.id)) {
+        return reply.code(404).send({ data: null, error: sessionElsewhere(sessionId) })
+      }
+      return reply.code(204).send(null)
     },
   )
 }
