@@ -17,7 +17,7 @@ import { createProjectService } from './domain/project-service.js'
 import { createRestoreService } from './domain/restore-service.js'
 import type { Store } from './domain/store.js'
 import { createWebhookService } from './domain/webhook-service.js'
-import { signInFailuresIn } from './limits/sign-in-failures.js'
+import { signInAttemptsIn } from './limits/sign-in-attempts.js'
 import { createMemoryCounter, type WindowCounter } from './limits/window-counter.js'
 import type { SyncOutcome } from './metrics/metrics.js'
 import { withTimedSync } from './metrics/timed-sync.js'
@@ -76,7 +76,7 @@ export function createServices({
     history: createHistoryService({ store }),
     auditLog: createAuditService({ store }),
     users: createUserService({ store, clock, cache: people }),
-    sessions: createSessionService({ store, clock, failures: signInFailuresIn(counter), cache: people }),
+    sessions: createSessionService({ store, clock, attempts: signInAttemptsIn(counter), cache: people }),
     access: createAccessService({ store, cache: people }),
     members: createMemberService({ store, clock, cache: people }),
     /** Single sign-on's rules and sign-ins in flight; null without OIDC_ISSUER. */

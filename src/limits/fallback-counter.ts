@@ -41,6 +41,16 @@ export function createFallbackCounter(shared: WindowCounter, { processes }: Fall
         return (await memory.peek(key)) * processes
       }
     },
+    // Given back where it was counted: a unit counted here during an outage must not come off
+    // the shared count once the store answers again.
+    async reserve(key, ttlSeconds, limit) {
+      try {
+        return await shared.reserve(key, ttlSeconds, limit)
+      } catch {
+        const held = await memory.reserve(key, ttlSeconds, limit)
+        return { number: held.number * processes, giveBack: held.giveBack }
+      }
+    },
   }
 }
 
@@ -62,6 +72,7 @@ function reportingTo(outage: OutageLog, shared: SharedCounter): SharedCounter {
   return {
     add: (key, units, ttlSeconds) => watch(shared.add(key, units, ttlSeconds)),
     peek: (key) => watch(shared.peek(key)),
+    giveBack: (key, units, ttlSeconds) => watch(shared.giveBack(key, units, ttlSeconds)),
   }
 }
 

@@ -25,12 +25,16 @@ export const LOCKOUT_FAILURES = 5
 export const LOCKOUT_WINDOW_SECONDS = 15 * 60
 
 /**
- * Failed sign-ins per account, counted where every worker and instance sees them (the
+ * Sign-in attempts per account, counted where every worker and instance sees them (the
  * rate-limit store: memory, the cluster primary, or Redis).
  */
-export interface SignInFailures {
-  count(account: string): Promise<number>
-  add(account: string, windowSeconds: number): Promise<void>
+export interface SignInAttempts {
+  /**
+   * Counts an attempt on `account` before its password is checked: `admitted` is false once
+   * LOCKOUT_FAILURES attempts of the window were counted and not given back, so attempts sent
+   * at the same moment cannot all pass. `giveBack` uncounts it (the password was right).
+   */
+  reserve(account: string, windowSeconds: number): Promise<{ admitted: boolean; giveBack(): Promise<void> }>
 }
 
 /** Why a sign-in was refused, as the audit log says it (the caller gets one answer for all). */
@@ -76,12 +80,12 @@ export interface SessionPrincipal {
 export function createSessionService({
   store,
   clock,
-  failures,
+  attempts,
   cache,
 }: {
   store: Store
   clock: Clock
-  failures: SignInFailures
+  attempts: SignInAttempts
   /** This process's copies of live sessions (people-cache.ts), used on `authenticate` when not `fresh`. */
   cache?: PeopleCache
 }) {
@@ -118,6 +122,9 @@ export function createSessionService({
      * Checks email and password. Every refusal is the same 401 after the same scrypt work (an
      * unknown email is checked against a dummy hash); the fifth failure for one account within
      * 15 minutes locks it (429) whether or not it exists, so the lock tells nothing either.
+     * Every attempt is counted before its password is checked and given back when it succeeds,
+     * so at most five wrong passwords per account are ever checked in a window, however many
+     * requests arrive at once.
      * Every refusal is an audit event `sign-in.failed` with the email as typed and the reason
      * (for instance admins only; the caller still learns nothing), never the password.
      */
@@ -129,7 +136,8 @@ export function createSessionService({
           target: user ? userTarget(user) : null,
           detail: { email: email.slice(0, MAX_AUDITED_EMAIL), reason },
         })
-      if ((await failures.count(account)) >= LOCKOUT_FAILURES) {
+      const attempt = await attempts.reserve(account, LOCKOUT_WINDOW_SECONDS)
+      if (!attempt.admitted) {
         await failed('locked', undefined)
         throw new RateLimitedError(
           `Too many failed sign-ins for this account: wait ${LOCKOUT_WINDOW_SECONDS / 60} minutes, or ask an instance admin for a new link`,
@@ -139,10 +147,11 @@ export function createSessionService({
       const user = await store.people.findUserByEmailKey(emailKey(email))
       const matches = await verifyPassword(password, user?.passwordHash ?? null)
       if (!user || !matches || user.disabled) {
-        await failures.add(account, LOCKOUT_WINDOW_SECONDS)
+        // The attempt stays counted: it was the failure.
         await failed(failureReason(user, matches), user)
         throw new UnauthorizedError(WRONG)
       }
+      await attempt.giveBack()
       return open(publicUser(user), audit, 'password')
     },
 
