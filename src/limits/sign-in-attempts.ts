@@ -1,5 +1,4 @@
-import type { SignInAttempts } from '../domain/people/session-service.js'
-import { LOCKOUT_FAILURES } from '../domain/people/session-service.js'
+import { LOCKOUT_FAILURES, type SignInAttempts } from '../domain/people/lockout.js'
 import type { WindowCounter } from './window-counter.js'
 
 /**

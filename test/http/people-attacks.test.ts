@@ -67,6 +67,32 @@ describe('people: attacks on passwords, cookies and users', () => {
     assert.equal(await failures(), failuresBefore)
   })
 
+  it('counts a wrong currentPassword toward the account’s lockout, and audits it like a failed sign-in', async () => {
+    await personWithPassword(t, 'guess@example.com')
+    const cookie = cookieOf(await signIn(t, 'guess@example.com'))
+    const change = (currentPassword: string, password = 'another long pass phrase') =>
+      asPerson(t, cookie, {
+        method: 'POST',
+        url: '/api/v1/auth/password',
+        payload: { currentPassword, password },
+      })
+    for (let i = 0; i < 4; i++) assert.equal((await change('a wrong guess 123')).statusCode, 400)
+    assert.equal((await change(PASSWORD)).statusCode, 200, 'the right one still works, and is not counted')
+    assert.equal((await change('a wrong guess 123')).statusCode, 400, 'the fifth failure')
+    const locked = await change('another long pass phrase', PASSWORD)
+    assert.equal(locked.statusCode, 429, locked.body)
+    assert.equal(
+      (await signIn(t, 'guess@example.com', 'another long pass phrase')).statusCode,
+      429,
+      'sign-in shares the lockout',
+    )
+    const reasons = (await t.services.auditLog.list(null, 1000))
+      .filter((e) => e.action === 'sign-in.failed' && e.detail?.email === 'guess@example.com')
+      .map((e) => e.detail?.reason)
+    assert.equal(reasons.filter((r) => r === 'wrong-current-password').length, 5)
+    assert.equal(reasons.filter((r) => r === 'locked').length, 2)
+  })
+
   it('issues a new session token at every sign-in, whatever cookie the browser already had (no fixation)', async () => {
     await personWithPassword(t, 'victim@example.com')
     await personWithPassword(t, 'attacker@example.com')
