@@ -192,4 +192,16 @@ describe('reservations (sign-in attempts)', () => {
     assert.equal(await store.peek('signin:y'), 1, 'the shared count keeps its one')
     assert.equal((await counter.reserve('signin:y', 900, 5)).number, 2)
   })
+
+  it('admits each process’s first attempt during an outage, even with more processes than the limit', async () => {
+    const { counter: shared, state } = flakyStore()
+    state.down = true
+    const eight = processCounter(shared, 8).counter
+    assert.equal((await eight.reserve('signin:z', 900, 5)).number, 1, 'admitted: 1 <= 5')
+    assert.equal((await eight.reserve('signin:z', 900, 5)).number, 9, 'the next is past the limit')
+    const two = processCounter(shared, 2).counter
+    const numbers = []
+    for (let i = 0; i < 4; i++) numbers.push((await two.reserve('signin:w', 900, 5)).number)
+    assert.deepEqual(numbers, [1, 3, 5, 7], 'three per process of two: six on the machine')
+  })
 })
