@@ -17,7 +17,7 @@ import { createProjectService } from './domain/project-service.js'
 import { createRestoreService } from './domain/restore-service.js'
 import type { Store } from './domain/store.js'
 import { createWebhookService } from './domain/webhook-service.js'
-import { signInFailuresIn } from './limits/sign-in-failures.js'
+import { signInAttemptsIn } from './limits/sign-in-attempts.js'
 import { createMemoryCounter, type WindowCounter } from './limits/window-counter.js'
 import type { SyncOutcome } from './metrics/metrics.js'
 import { withTimedSync } from './metrics/timed-sync.js'
@@ -61,6 +61,8 @@ export function createServices({
   // One per database in this process, shared by the people services (and every other set of
   // services over this store), so a change made here is forgotten at once.
   const people = peopleCacheOf(store, clock)
+  // Sign-in and a password change's currentPassword count toward one lockout per account.
+  const attempts = signInAttemptsIn(counter)
   return {
     /** The schema threads; the app stops them when it closes. */
     schemas,
@@ -75,8 +77,8 @@ export function createServices({
     blocks: observeSync ? withTimedSync(blocks, observeSync) : blocks,
     history: createHistoryService({ store }),
     auditLog: createAuditService({ store }),
-    users: createUserService({ store, clock, cache: people }),
-    sessions: createSessionService({ store, clock, failures: signInFailuresIn(counter), cache: people }),
+    users: createUserService({ store, clock, cache: people, attempts }),
+    sessions: createSessionService({ store, clock, attempts, cache: people }),
     access: createAccessService({ store, cache: people }),
     members: createMemberService({ store, clock, cache: people }),
     /** Single sign-on's rules and sign-ins in flight; null without OIDC_ISSUER. */

@@ -41,6 +41,19 @@ export function createFallbackCounter(shared: WindowCounter, { processes }: Fall
         return (await memory.peek(key)) * processes
       }
     },
+    // Given back where it was counted: a unit counted here during an outage must not come off
+    // the shared count once the store answers again. Numbered (n-1) × processes + 1, not
+    // n × processes: each process still admits its first attempt, so a small limit (the
+    // sign-in lockout's 5) with more processes than that does not refuse every sign-in while
+    // the store fails; a machine admits up to processes × ceil(limit / processes) meanwhile.
+    async reserve(key, ttlSeconds, limit) {
+      try {
+        return await shared.reserve(key, ttlSeconds, limit)
+      } catch {
+        const held = await memory.reserve(key, ttlSeconds, limit)
+        return { number: (held.number - 1) * processes + 1, giveBack: held.giveBack }
+      }
+    },
   }
 }
 
@@ -62,6 +75,7 @@ function reportingTo(outage: OutageLog, shared: SharedCounter): SharedCounter {
   return {
     add: (key, units, ttlSeconds) => watch(shared.add(key, units, ttlSeconds)),
     peek: (key) => watch(shared.peek(key)),
+    giveBack: (key, units, ttlSeconds) => watch(shared.giveBack(key, units, ttlSeconds)),
   }
 }
 

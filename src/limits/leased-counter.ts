@@ -82,21 +82,32 @@ export function createLeasedCounter(
     lease.last = count
   }
 
-  return {
-    async increment(key, ttlSeconds, limit) {
-      const lease = leaseOf(key, ttlSeconds)
-      lease.waiting += 1
-      try {
-        while (lease.next > lease.last) {
-          lease.pending ??= renew(key, lease, ttlSeconds, limit).finally(() => {
-            lease.pending = undefined
-          })
-          await lease.pending
-        }
-      } finally {
-        lease.waiting -= 1
+  async function increment(key: string, ttlSeconds: number, limit: number): Promise<number> {
+    const lease = leaseOf(key, ttlSeconds)
+    lease.waiting += 1
+    try {
+      while (lease.next > lease.last) {
+        lease.pending ??= renew(key, lease, ttlSeconds, limit).finally(() => {
+          lease.pending = undefined
+        })
+        await lease.pending
       }
-      return lease.next++
+    } finally {
+      lease.waiting -= 1
+    }
+    return lease.next++
+  }
+
+  return {
+    increment,
+
+    /**
+     * A unit counted as `increment` counts it, given back straight to the shared count: the
+     * number it had may then be handed out again, which is what giving it back means.
+     */
+    async reserve(key, ttlSeconds, limit) {
+      const number = await increment(key, ttlSeconds, limit)
+      return { number, giveBack: () => shared.giveBack(key, 1, ttlSeconds) }
     },
 
     /** The shared count, less the units this process holds unused. */

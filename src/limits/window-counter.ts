@@ -21,6 +21,20 @@ export interface WindowCounter {
   increment(key: string, ttlSeconds: number, limit: number): Promise<number>
   /** The current count of `key` (0 when unknown), without changing it. */
   peek(key: string): Promise<number>
+  /**
+   * Counts one request on `key` as `increment` does, and lets the caller give it back once it
+   * turns out not to count (a sign-in whose password was right): the count is taken before the
+   * work it limits, so requests racing each other cannot all see room for themselves.
+   */
+  reserve(key: string, ttlSeconds: number, limit: number): Promise<Reservation>
+}
+
+/** One request counted by `WindowCounter.reserve`. */
+export interface Reservation {
+  /** Its number in the window, as `increment` returns it. */
+  number: number
+  /** Takes it off the count again, in the store that counted it. Call at most once. */
+  giveBack(): Promise<void>
 }
 
 /** Atomic "add and read" on named counters that expire, in a store one or many processes share. */
@@ -29,6 +43,8 @@ export interface SharedCounter {
   add(key: string, units: number, ttlSeconds: number): Promise<number>
   /** The current count of `key` (0 when unknown), without changing it. */
   peek(key: string): Promise<number>
+  /** Takes `units` off `key` (units added earlier that turned out not to count). */
+  giveBack(key: string, units: number, ttlSeconds: number): Promise<void>
 }
 
 /** Uses a rate-limiter-flexible limiter as a counter: points are unbounded, we compare ourselves. */
@@ -42,6 +58,9 @@ export function counterFromLimiter(limiter: RateLimiterAbstract): SharedCounter 
       const res = await limiter.get(key)
       return res?.consumedPoints ?? 0
     },
+    async giveBack(key, units, ttlSeconds) {
+      await limiter.reward(key, units, { customDuration: ttlSeconds })
+    },
   }
 }
 
@@ -53,6 +72,12 @@ export function createMemoryCounter(): WindowCounter {
   return {
     increment: (key, ttlSeconds) => counter.add(key, 1, ttlSeconds),
     peek: (key) => counter.peek(key),
+    async reserve(key, ttlSeconds) {
+      return {
+        number: await counter.add(key, 1, ttlSeconds),
+        giveBack: () => counter.giveBack(key, 1, ttlSeconds),
+      }
+    },
   }
 }
 
@@ -123,6 +148,9 @@ export function createRedisCounter(
     },
     async peek(key) {
       return (await ready).counter.peek(key)
+    },
+    async giveBack(key, units, ttlSeconds) {
+      return (await ready).counter.giveBack(key, units, ttlSeconds)
     },
     async close() {
       ;(await ready).client.disconnect()

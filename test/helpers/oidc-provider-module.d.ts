@@ -26,6 +26,13 @@ declare module 'oidc-provider' {
     }) => Grant
     callback(): (request: IncomingMessage, response: ServerResponse) => void
     on(event: string, listener: (...args: unknown[]) => void): void
+    /** A Koa middleware around every endpoint. */
+    use(
+      middleware: (
+        ctx: { method: string; path: string; body: unknown },
+        next: () => Promise<void>,
+      ) => Promise<void>,
+    ): void
   }
   export type { Account, ProviderContext }
 }

@@ -1,3 +1,4 @@
+import { generateKeyPairSync, type KeyObject, sign } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Provider, { type ProviderContext } from 'oidc-provider'
@@ -14,8 +15,17 @@ export interface TestProvider {
   issuer: string
   clientId: string
   clientSecret: string
-  /** Registers pctx as the one client, with this exact redirect URI; call before signing in. */
-  register(redirectUri: string): void
+  /**
+   * Registers pctx as the one client, with this exact redirect URI (and `alsoAllowed`, for a
+   * test that sends the browser to another one); call before signing in.
+   */
+  register(redirectUri: string, alsoAllowed?: string[]): void
+  /**
+   * While set, the token endpoint answers an ID token whose claims this function changed, signed
+   * with the provider's own key: a provider that lies (wrong issuer, audience, expiry), for the
+   * checks pctx must make on what it gets. The provider itself always issues correct tokens.
+   */
+  forgeIdToken: ((claims: Record<string, unknown>) => Record<string, unknown>) | undefined
   /** The accounts one may sign in as; the login form takes the key as its login. */
   accounts: Map<string, TestAccount>
   close(): Promise<void>
@@ -37,18 +47,23 @@ export async function startTestProvider(): Promise<TestProvider> {
   const accounts = new Map<string, TestAccount>()
   const clientId = 'pctx'
   const clientSecret = 'a-client-secret-of-the-test-provider-0123456789'
-  return {
+  // The provider's signing key, known here so that a forged ID token carries a valid signature.
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  const jwk = { ...privateKey.export({ format: 'jwk' }), kid: 'test-provider', alg: 'RS256', use: 'sig' }
+  const self: TestProvider = {
     issuer,
     clientId,
     clientSecret,
     accounts,
-    register(redirectUri) {
+    forgeIdToken: undefined,
+    register(redirectUri, alsoAllowed = []) {
       const provider = new Provider(issuer, {
+        jwks: { keys: [jwk] },
         clients: [
           {
             client_id: clientId,
             client_secret: clientSecret,
-            redirect_uris: [redirectUri],
+            redirect_uris: [redirectUri, ...alsoAllowed],
             token_endpoint_auth_method: 'client_secret_post',
             grant_types: ['authorization_code'],
             response_types: ['code'],
@@ -78,6 +93,13 @@ export async function startTestProvider(): Promise<TestProvider> {
           return grant
         },
       })
+      provider.use(async (ctx, next) => {
+        await next()
+        const forge = self.forgeIdToken
+        const body = ctx.body as { id_token?: unknown } | undefined
+        if (forge && ctx.method === 'POST' && ctx.path === '/token' && typeof body?.id_token === 'string')
+          ctx.body = { ...body, id_token: resign(body.id_token, forge, privateKey) }
+      })
       handler = provider.callback()
     },
     close: () =>
@@ -86,4 +108,17 @@ export async function startTestProvider(): Promise<TestProvider> {
         server.close(() => resolve())
       }),
   }
+  return self
+}
+
+/** The ID token with its claims changed by `forge`, signed RS256 with the provider's key. */
+function resign(
+  idToken: string,
+  forge: (claims: Record<string, unknown>) => Record<string, unknown>,
+  key: KeyObject,
+): string {
+  const [header = '', payload = ''] = idToken.split('.')
+  const claims = forge(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')))
+  const signed = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`
+  return `${signed}.${sign('sha256', Buffer.from(signed), key).toString('base64url')}`
 }

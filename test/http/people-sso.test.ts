@@ -38,7 +38,10 @@ describe('people: single sign-on with OIDC', () => {
     ])
     await t.app.listen({ host: '127.0.0.1', port: 0 })
     origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
-    provider.register(`${origin}/api/v1/auth/oidc/callback`)
+    // The second redirect URI is a place the provider may send a code to, but not this sign-in's.
+    provider.register(`${origin}/api/v1/auth/oidc/callback`, [
+      `${origin}/api/v1/auth/oidc/callback?via=elsewhere`,
+    ])
     provider.accounts.set('ada', { email: 'Ada@Example.com', email_verified: true, name: 'Ada Lovelace' })
     provider.accounts.set('grace', {
       email: 'grace@example.org',
@@ -210,7 +213,28 @@ describe('people: single sign-on with OIDC', () => {
       assert.equal((await t.store.people.listSessions()).length, before, 'no session was opened')
       const created = (await t.services.users.list(null, null)).filter((u) => u.email.startsWith(login))
       assert.equal(created.length, 0, 'no user was created')
+      const email = provider.accounts.get(login)?.email
+      assert.deepEqual(
+        (await lastEvent()).detail,
+        { method: 'sso', reason: code, email },
+        'audited with the email',
+      )
     })
+  }
+
+  /** The newest audit event. */
+  async function lastEvent() {
+    const [event] = await t.services.auditLog.list(null, 1)
+    assert.ok(event)
+    return event
+  }
+
+  /** The newest audit event is the refusal of an SSO sign-in for `reason`. */
+  async function auditedRefusal(reason: string) {
+    const event = await lastEvent()
+    assert.equal(event.action, 'sign-in.failed')
+    assert.deepEqual(event.detail, { method: 'sso', reason })
+    assert.equal(event.actor.kind, 'anonymous')
   }
 
   /**
@@ -291,8 +315,120 @@ describe('people: single sign-on with OIDC', () => {
     // The right cookie with a forged state: refused, and the sign-in is spent.
     const forged = new URL(path, origin)
     forged.searchParams.set('state', 'another-state')
+    const eventsBefore = (await t.services.auditLog.list(null, 1000)).length
     refused(await callWith(`${forged.pathname}${forged.search}`, binding), 'state')
+    await auditedRefusal('state')
     refused(await callWith(path, binding), 'state')
+    assert.equal(
+      (await t.services.auditLog.list(null, 1000)).length,
+      eventsBefore + 1,
+      'a callback that matches no sign-in in flight started nothing to audit',
+    )
+  })
+
+  /** Drives a sign-in whose authorization request the attacker changed, then plays its callback. */
+  async function attacked(change: (location: URL) => void) {
+    const { location, binding } = await startInTest()
+    change(location)
+    return { path: await callbackOf(location), binding }
+  }
+
+  /** The callback is refused with `failed`, no session is opened, and the refusal is audited. */
+  async function refusedAsFailed(path: string, binding: string) {
+    const sessions = (await t.store.people.listSessions()).length
+    refused(await callWith(path, binding), 'failed')
+    assert.equal((await t.store.people.listSessions()).length, sessions, 'no session')
+    await auditedRefusal('failed')
+  }
+
+  it('refuses a code bound to another PKCE challenge (a code injected from another sign-in)', async () => {
+    const { path, binding } = await attacked((location) =>
+      // The S256 challenge of another verifier: pctx's own verifier does not match it.
+      location.searchParams.set('code_challenge', 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM'),
+    )
+    await refusedAsFailed(path, binding)
+  })
+
+  it('refuses a code the provider sent to another redirect URI than this sign-in’s', async () => {
+    const { path, binding } = await attacked((location) =>
+      location.searchParams.set('redirect_uri', `${origin}/api/v1/auth/oidc/callback?via=elsewhere`),
+    )
+    assert.match(path, /via=elsewhere/, 'the provider sent the code to the other redirect URI')
+    await refusedAsFailed(path, binding)
+  })
+
+  it('refuses an authorization response whose iss is another issuer (RFC 9207, mix-up)', async () => {
+    const { path, binding } = await attacked(() => {})
+    const url = new URL(path, origin)
+    assert.equal(url.searchParams.get('iss'), provider.issuer, 'the provider names itself')
+    url.searchParams.set('iss', 'https://evil.example')
+    await refusedAsFailed(`${url.pathname}${url.search}`, binding)
+  })
+
+  const lies: [string, (claims: Record<string, unknown>) => Record<string, unknown>][] = [
+    ['another issuer', (claims) => ({ ...claims, iss: 'https://evil.example' })],
+    ['another audience', (claims) => ({ ...claims, aud: 'another-client' })],
+    [
+      'an expired ID token',
+      (claims) => ({
+        ...claims,
+        iat: Math.floor(Date.now() / 1000) - 7200,
+        exp: Math.floor(Date.now() / 1000) - 3600,
+      }),
+    ],
+  ]
+  for (const [what, forge] of lies) {
+    it(`refuses an ID token with ${what}, signed with the provider's own key`, async () => {
+      const { path, binding } = await attacked(() => {})
+      provider.forgeIdToken = forge
+      try {
+        await refusedAsFailed(path, binding)
+      } finally {
+        provider.forgeIdToken = undefined
+      }
+    })
+  }
+
+  it('says `denied` when the person cancels at the provider (error=access_denied), and audits it', async () => {
+    const context = await startSignIn()
+    try {
+      const page = context.pages()[0]
+      assert.ok(page)
+      const sessions = (await t.store.people.listSessions()).length
+      await Promise.all([
+        page.waitForURL((url) => url.origin === origin && url.pathname.startsWith('/console')),
+        page.getByRole('link', { name: '[ Cancel ]' }).click(),
+      ])
+      assert.equal(new URL(page.url()).searchParams.get('sso_error'), 'denied')
+      assert.equal((await context.request.get(`${origin}/api/v1/me`)).status(), 401)
+      assert.equal((await t.store.people.listSessions()).length, sessions, 'no session')
+      await auditedRefusal('denied')
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('keeps the last enabled instance admin when they leave OIDC_ADMIN_GROUP', async () => {
+    provider.accounts.set('solo', { email: 'solo@example.com', email_verified: true, groups: [ADMIN_GROUP] })
+    const first = await signInAs('solo')
+    await first.context.close()
+    const solo = await t.services.users.find('solo@example.com')
+    assert.equal(solo.admin, true)
+    // Everyone else stops being an enabled admin: solo is the last one.
+    const others = (await t.services.users.list(null, null)).filter(
+      (u) => u.admin && !u.disabled && u.id !== solo.id,
+    )
+    for (const other of others) await t.services.users.update(other.id, { disabled: true }, SYSTEM_AUDIT)
+    try {
+      provider.accounts.set('solo', { email: 'solo@example.com', email_verified: true, groups: ['staff'] })
+      const second = await signInAs('solo')
+      await second.context.close()
+      assert.equal(second.me.status(), 200, 'signed in')
+      assert.equal((await t.services.users.find(solo.id)).admin, true, 'still the instance admin')
+      assert.equal((await lastEvent()).action, 'sign-in', 'no user.updated demoted them')
+    } finally {
+      for (const other of others) await t.services.users.update(other.id, { disabled: false }, SYSTEM_AUDIT)
+    }
   })
 })
 

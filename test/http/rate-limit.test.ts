@@ -219,6 +219,7 @@ describe('rate limits over HTTP', () => {
     const failing = {
       increment: () => Promise.reject(new Error('store down')),
       peek: () => Promise.reject(new Error('store down')),
+      reserve: () => Promise.reject(new Error('store down')),
     }
     t = await createTestApp({ clock, counter: failing, env: { PUBLIC_RATE_LIMIT_PER_MINUTE: '1' } })
     await t.project({ id: 'p1' })

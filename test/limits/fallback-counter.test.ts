@@ -30,6 +30,10 @@ function flakyStore() {
       if (state.down) throw new Error('connection refused')
       return store.peek(key)
     },
+    async giveBack(key, units, ttlSeconds) {
+      if (state.down) throw new Error('connection refused')
+      return store.giveBack(key, units, ttlSeconds)
+    },
   }
   return { counter, state, store }
 }
@@ -158,5 +162,46 @@ describe('the outage log', () => {
     assert.equal(lines[4], 'rate-limit store recovered after 120 s (11901 errors); counting in it again')
     log.failed(new Error('again'))
     assert.equal(lines.length, 6, 'a new outage is logged at once')
+  })
+})
+
+describe('reservations (sign-in attempts)', () => {
+  it('numbers concurrent reservations of two processes once each, and gives one back to the shared count', async () => {
+    const { counter: shared, store } = flakyStore()
+    const [a, b] = [processCounter(shared, 2).counter, processCounter(shared, 2).counter]
+    const held = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).reserve('signin:x', 900, 5)),
+    )
+    assert.deepEqual(
+      held.map((r) => r.number).sort((x, y) => x - y),
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    )
+    await held[0]?.giveBack()
+    assert.equal(await store.peek('signin:x'), 19)
+  })
+
+  it('gives a reservation counted during an outage back to memory, not to the store that came back', async () => {
+    const { counter: shared, state, store } = flakyStore()
+    const { counter } = processCounter(shared, 1)
+    assert.equal((await counter.reserve('signin:y', 900, 5)).number, 1)
+    state.down = true
+    const during = await counter.reserve('signin:y', 900, 5)
+    assert.equal(during.number, 1, 'counted in this process’s memory')
+    state.down = false
+    await during.giveBack()
+    assert.equal(await store.peek('signin:y'), 1, 'the shared count keeps its one')
+    assert.equal((await counter.reserve('signin:y', 900, 5)).number, 2)
+  })
+
+  it('admits each process’s first attempt during an outage, even with more processes than the limit', async () => {
+    const { counter: shared, state } = flakyStore()
+    state.down = true
+    const eight = processCounter(shared, 8).counter
+    assert.equal((await eight.reserve('signin:z', 900, 5)).number, 1, 'admitted: 1 <= 5')
+    assert.equal((await eight.reserve('signin:z', 900, 5)).number, 9, 'the next is past the limit')
+    const two = processCounter(shared, 2).counter
+    const numbers = []
+    for (let i = 0; i < 4; i++) numbers.push((await two.reserve('signin:w', 900, 5)).number)
+    assert.deepEqual(numbers, [1, 3, 5, 7], 'three per process of two: six on the machine')
   })
 })

@@ -24,6 +24,7 @@ function sharedStore(delayMs = 0) {
       return store.add(key, units, ttlSeconds)
     },
     peek: (key) => store.peek(key),
+    giveBack: (key, units, ttlSeconds) => store.giveBack(key, units, ttlSeconds),
   }
   return { counter, adds }
 }
@@ -270,6 +271,7 @@ describe('leases', () => {
         return store.add(key, units, ttlSeconds)
       },
       peek: (key) => store.peek(key),
+      giveBack: (key, units, ttlSeconds) => store.giveBack(key, units, ttlSeconds),
     }
     const errors: unknown[] = []
     const limiter = createRateLimiter({

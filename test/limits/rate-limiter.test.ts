@@ -131,6 +131,7 @@ describe('fixed UTC windows', () => {
       counter: {
         increment: () => Promise.reject(new Error('connection refused')),
         peek: () => Promise.reject(new Error('connection refused')),
+        reserve: () => Promise.reject(new Error('connection refused')),
       },
       clock: new ManualClock('2026-03-01T08:00:10.000Z'),
       publicPerMinute: 1,

@@ -151,7 +151,7 @@ for (const backend of BACKENDS) {
         const sessions = createSessionService({
           store: broken,
           clock,
-          failures: { count: async () => 0, add: async () => {} },
+          attempts: { reserve: async () => ({ admitted: true, giveBack: async () => {} }) },
         })
         await assert.rejects(
           users.create({ email: 'ada@example.com', name: 'Ada' }, SYSTEM_AUDIT),

@@ -119,7 +119,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with email and password: sets the session cookie
-         * @description An unknown email and a wrong password get the same 401 in the same time. Five failures for one account within 15 minutes lock it (429) for the rest of the 15 minutes, on every instance. The cookie `pctx_session` is HttpOnly, SameSite=Lax, Path=/, Secure under https; the session ends after 7 days without use or 30 days after sign-in.
+         * @description An unknown email and a wrong password get the same 401 in the same time. Five failures for one account within 15 minutes lock it (429) for the rest of the 15 minutes, on every instance, even when the attempts arrive at once. The cookie `pctx_session` is HttpOnly, SameSite=Lax, Path=/, Secure under https; the session ends after 7 days without use or 30 days after sign-in.
          */
         post: operations["signIn"];
         delete?: never;
@@ -199,7 +199,7 @@ export interface paths {
         put?: never;
         /**
          * Choose a password with a one-time link's token, or change it with the current one
-         * @description With `token` (from the link `pctx user create` or `POST /users` gave), no sign-in is needed: the link is spent, every session of the user ends and a new one starts (the cookie is set). With `currentPassword`, the request must be signed in (session cookie, own Origin); every other session of the user ends. Passwords have at least 12 characters.
+         * @description With `token` (from the link `pctx user create` or `POST /users` gave), no sign-in is needed: the link is spent, every session of the user ends and a new one starts (the cookie is set). With `currentPassword`, the request must be signed in (session cookie, own Origin); every other session of the user ends. Passwords have 12 to 128 characters.
          */
         post: operations["setPassword"];
         delete?: never;

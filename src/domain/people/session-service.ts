@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto'
 import type { AuditContext } from '../audit/audit.js'
 import { recordAudit, userActor, userTarget } from '../audit/record.js'
 import type { Clock } from '../clock.js'
-import { NotFoundError, RateLimitedError, UnauthorizedError } from '../errors.js'
+import { NotFoundError, UnauthorizedError } from '../errors.js'
 import type { Store } from '../store.js'
 import { emailKey } from './emails.js'
+import { LOCKOUT_WINDOW_SECONDS, lockedError, lockoutAccount, type SignInAttempts } from './lockout.js'
 import { verifyPassword } from './passwords.js'
 import type { Session, StoredUser, User } from './people.js'
 import type { PeopleCache } from './people-cache.js'
@@ -20,18 +21,7 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000
 /** last_seen_at is written at most this often per session: not one write per request. */
 const TOUCH_EVERY_MS = 60 * 1000
 
-/** Five failed sign-ins within 15 minutes lock an account for the rest of the 15 minutes. */
-export const LOCKOUT_FAILURES = 5
-export const LOCKOUT_WINDOW_SECONDS = 15 * 60
-
-/**
- * Failed sign-ins per account, counted where every worker and instance sees them (the
- * rate-limit store: memory, the cluster primary, or Redis).
- */
-export interface SignInFailures {
-  count(account: string): Promise<number>
-  add(account: string, windowSeconds: number): Promise<void>
-}
+export { LOCKOUT_FAILURES, LOCKOUT_WINDOW_SECONDS, type SignInAttempts } from './lockout.js'
 
 /** Why a sign-in was refused, as the audit log says it (the caller gets one answer for all). */
 type FailureReason = 'locked' | 'unknown-email' | 'no-password' | 'wrong-password' | 'disabled'
@@ -76,12 +66,12 @@ export interface SessionPrincipal {
 export function createSessionService({
   store,
   clock,
-  failures,
+  attempts,
   cache,
 }: {
   store: Store
   clock: Clock
-  failures: SignInFailures
+  attempts: SignInAttempts
   /** This process's copies of live sessions (people-cache.ts), used on `authenticate` when not `fresh`. */
   cache?: PeopleCache
 }) {
@@ -118,31 +108,32 @@ export function createSessionService({
      * Checks email and password. Every refusal is the same 401 after the same scrypt work (an
      * unknown email is checked against a dummy hash); the fifth failure for one account within
      * 15 minutes locks it (429) whether or not it exists, so the lock tells nothing either.
+     * Every attempt is counted before its password is checked and given back when it succeeds,
+     * so at most five wrong passwords per account are ever checked in a window, however many
+     * requests arrive at once.
      * Every refusal is an audit event `sign-in.failed` with the email as typed and the reason
      * (for instance admins only; the caller still learns nothing), never the password.
      */
     async signIn(email: string, password: string, audit: AuditContext): Promise<SignedIn> {
-      const account = `signin:${emailKey(email)}`
       const failed = (reason: FailureReason, user: User | undefined) =>
         recordAudit(store.audit, clock, audit, {
           action: 'sign-in.failed',
           target: user ? userTarget(user) : null,
           detail: { email: email.slice(0, MAX_AUDITED_EMAIL), reason },
         })
-      if ((await failures.count(account)) >= LOCKOUT_FAILURES) {
+      const attempt = await attempts.reserve(lockoutAccount(email), LOCKOUT_WINDOW_SECONDS)
+      if (!attempt.admitted) {
         await failed('locked', undefined)
-        throw new RateLimitedError(
-          `Too many failed sign-ins for this account: wait ${LOCKOUT_WINDOW_SECONDS / 60} minutes, or ask an instance admin for a new link`,
-          LOCKOUT_WINDOW_SECONDS,
-        )
+        throw lockedError()
       }
       const user = await store.people.findUserByEmailKey(emailKey(email))
       const matches = await verifyPassword(password, user?.passwordHash ?? null)
       if (!user || !matches || user.disabled) {
-        await failures.add(account, LOCKOUT_WINDOW_SECONDS)
+        // The attempt stays counted: it was the failure.
         await failed(failureReason(user, matches), user)
         throw new UnauthorizedError(WRONG)
       }
+      await attempt.giveBack()
       return open(publicUser(user), audit, 'password')
     },
 

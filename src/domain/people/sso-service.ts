@@ -20,10 +20,17 @@ export { SSO_ERRORS, type SsoErrorCode } from './sso-errors.js'
 
 /** A sign-in this instance refuses by its own rules; `code` goes to the console. */
 export class SsoRefusedError extends Error {
-  constructor(readonly code: SsoErrorCode) {
+  constructor(
+    readonly code: SsoErrorCode,
+    /** Who the provider said it was, for the audit log: the email as sent, and the user when known. */
+    readonly who: { email?: string; user?: User } = {},
+  ) {
     super(SSO_ERRORS[code])
   }
 }
+
+/** The audit log keeps at most this much of an email the provider sent (the sign-in body's limit). */
+const MAX_AUDITED_EMAIL = 254
 
 export interface SsoRules {
   allowedDomains: readonly string[]
@@ -84,16 +91,17 @@ export function createSsoService({
       claims.email_verified === 'true' ||
       (claims.email_verified === undefined && claims.xms_edov === true)
     const raw = text(claims.email)
-    if (!verified || raw === undefined) throw new SsoRefusedError('email_unverified')
+    if (!verified || raw === undefined)
+      throw new SsoRefusedError('email_unverified', { ...(raw && { email: raw }) })
     let email: string
     try {
       email = checkEmail(raw)
     } catch {
-      throw new SsoRefusedError('email_unverified')
+      throw new SsoRefusedError('email_unverified', { email: raw })
     }
     const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase()
     // The domain rule holds for existing users too: SSO vouches only for these domains.
-    if (!rules.allowedDomains.includes(domain)) throw new SsoRefusedError('domain_not_allowed')
+    if (!rules.allowedDomains.includes(domain)) throw new SsoRefusedError('domain_not_allowed', { email })
     const groups = groupsOf(claims, rules.groupsClaim)
     const inAdminGroup =
       rules.adminGroup !== null && groups !== null ? groups.includes(rules.adminGroup) : null
@@ -123,7 +131,7 @@ export function createSsoService({
         })
         return publicUser(user)
       }
-      if (existing.disabled) throw new SsoRefusedError('user_disabled')
+      if (existing.disabled) throw new SsoRefusedError('user_disabled', { email, user: publicUser(existing) })
       if (inAdminGroup === null || inAdminGroup === existing.admin) return publicUser(existing)
       if (!inAdminGroup) {
         // Leaving the group demotes, except the last enabled instance admin: the instance
@@ -157,6 +165,24 @@ export function createSsoService({
         },
         at.toISOString(),
       )
+    },
+
+    /**
+     * Records a refused sign-in as `sign-in.failed` with `{method: "sso", reason}` and the email
+     * the provider sent, when it sent one: instance admins see SSO refusals beside the
+     * password ones. Only sign-ins this browser started are recorded; a callback that matches
+     * none (no cookie, a forged one) started nothing, and is in the server log only.
+     */
+    async refused(reason: SsoErrorCode, audit: AuditContext, who: { email?: string; user?: User } = {}) {
+      await recordAudit(store.audit, clock, audit, {
+        action: 'sign-in.failed',
+        target: who.user ? userTarget(who.user) : null,
+        detail: {
+          method: 'sso',
+          reason,
+          ...(who.email !== undefined && { email: who.email.slice(0, MAX_AUDITED_EMAIL) }),
+        },
+      })
     },
 
     /** The sign-in under this cookie hash, spent at once; undefined when unknown, spent or expired. */

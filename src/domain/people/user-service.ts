@@ -5,6 +5,7 @@ import type { Clock } from '../clock.js'
 import { ConflictError, NotFoundError, UniqueViolationError, ValidationError } from '../errors.js'
 import type { Store } from '../store.js'
 import { checkEmail, emailKey } from './emails.js'
+import { LOCKOUT_WINDOW_SECONDS, lockedError, lockoutAccount, type SignInAttempts } from './lockout.js'
 import { checkPasswordRule, hashPassword, verifyPassword } from './passwords.js'
 import type { StoredUser, User, UserCursor, UserPatch } from './people.js'
 import type { PeopleCache } from './people-cache.js'
@@ -52,11 +53,14 @@ export function createUserService({
   store,
   clock,
   cache,
+  attempts,
 }: {
   store: Store
   clock: Clock
   /** This process's copies of sessions and roles (people-cache.ts), forgotten when a user changes. */
   cache?: PeopleCache
+  /** Where a wrong `currentPassword` counts toward the account's lockout, as a wrong sign-in does. */
+  attempts?: SignInAttempts
 }) {
   const now = () => clock.now().toISOString()
 
@@ -246,11 +250,26 @@ export function createUserService({
     ): Promise<void> {
       const user = await store.people.getUser(userId)
       if (!user) throw new NotFoundError('The user no longer exists')
+      // A stolen session guessing the password counts toward the same lockout as sign-in does,
+      // and each wrong guess is audited like a failed sign-in.
+      const failed = (reason: 'locked' | 'wrong-current-password') =>
+        recordAudit(store.audit, clock, audit, {
+          action: 'sign-in.failed',
+          target: userTarget(user),
+          detail: { email: user.email, reason },
+        })
+      const attempt = await attempts?.reserve(lockoutAccount(user.email), LOCKOUT_WINDOW_SECONDS)
+      if (attempt && !attempt.admitted) {
+        await failed('locked')
+        throw lockedError()
+      }
       if (!(await verifyPassword(current, user.passwordHash))) {
+        await failed('wrong-current-password')
         throw new ValidationError('currentPassword: is not your current password', [
           { path: 'currentPassword', message: 'is not your current password' },
         ])
       }
+      await attempt?.giveBack()
       checkPasswordRule(password)
       const hash = await hashPassword(password)
       await store.transaction(async (tx) => {

@@ -69,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<PrincipalDeps & { users: User
         tags,
         summary: 'Sign in with email and password: sets the session cookie',
         description:
-          'An unknown email and a wrong password get the same 401 in the same time. Five failures for one account within 15 minutes lock it (429) for the rest of the 15 minutes, on every instance. The cookie `pctx_session` is HttpOnly, SameSite=Lax, Path=/, Secure under https; the session ends after 7 days without use or 30 days after sign-in.',
+          'An unknown email and a wrong password get the same 401 in the same time. Five failures for one account within 15 minutes lock it (429) for the rest of the 15 minutes, on every instance, even when the attempts arrive at once. The cookie `pctx_session` is HttpOnly, SameSite=Lax, Path=/, Secure under https; the session ends after 7 days without use or 30 days after sign-in.',
         body: SignInBody,
         response: {
           200: Envelope(SignedInSchema, 'Signed in; the Set-Cookie header carries the session'),
@@ -183,7 +183,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<PrincipalDeps & { users: User
         tags,
         summary: "Choose a password with a one-time link's token, or change it with the current one",
         description:
-          'With `token` (from the link `pctx user create` or `POST /users` gave), no sign-in is needed: the link is spent, every session of the user ends and a new one starts (the cookie is set). With `currentPassword`, the request must be signed in (session cookie, own Origin); every other session of the user ends. Passwords have at least 12 characters.',
+          'With `token` (from the link `pctx user create` or `POST /users` gave), no sign-in is needed: the link is spent, every session of the user ends and a new one starts (the cookie is set). With `currentPassword`, the request must be signed in (session cookie, own Origin); every other session of the user ends. Passwords have 12 to 128 characters.',
         body: PasswordBody,
         response: {
           200: Envelope(SignedInSchema, 'The password is set; the Set-Cookie header carries the session'),

@@ -196,7 +196,11 @@ export const oidcRoutes: FastifyPluginAsyncTypebox<OidcRouteDeps> = async (app, 
         return send(reply, cookies, `${CONSOLE_HOME}?sso_error=${code}`)
       }
       const login = binding ? await sso.take(hashSecret(binding)) : undefined
-      if (!login || !sameText(request.query.state ?? '', login.state)) return refuse('state')
+      if (!login) return refuse('state')
+      if (!sameText(request.query.state ?? '', login.state)) {
+        await sso.refused('state', auditContext(request))
+        return refuse('state')
+      }
       const currentUrl = new URL(login.redirectUri)
       currentUrl.search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
       try {
@@ -206,6 +210,11 @@ export const oidcRoutes: FastifyPluginAsyncTypebox<OidcRouteDeps> = async (app, 
         return send(reply, cookies, login.returnTo)
       } catch (error) {
         if (error instanceof ProviderResponseError || error instanceof SsoRefusedError) {
+          await sso.refused(
+            error.code,
+            auditContext(request),
+            error instanceof SsoRefusedError ? error.who : {},
+          )
           return refuse(error.code, error instanceof ProviderResponseError ? error.cause : undefined)
         }
         throw error
