@@ -242,3 +242,25 @@ export function cpuTimeOf(pid) {
   }
   return (ticks * 1000) / TICKS_PER_SECOND
 }
+
+/**
+ * Resolves once `pid` (with its children) has gone quiet: at most `quietMs` of CPU in each of
+ * two `windowMs` windows in a row, or after `timeoutMs` whatever it does; resolves to the time
+ * waited (ms). A server keeps working after it first answers (it loads the MCP SDK, and compiles
+ * the route schemas no request has needed yet, one per turn of its event loop: the more routes,
+ * the longer). A scenario measured before that is over counts part of the start-up in its CPU per
+ * request, and on a loaded machine the compiling stretches over seconds.
+ */
+export async function settled(pid, { windowMs = 500, quietMs = 20, timeoutMs = 15_000 } = {}) {
+  const started = performance.now()
+  let quiet = 0
+  let before = cpuTimeOf(pid)
+  while (quiet < 2 && performance.now() - started < timeoutMs) {
+    await sleep(windowMs)
+    const now = cpuTimeOf(pid)
+    if (now === null || before === null) break
+    quiet = now - before <= quietMs ? quiet + 1 : 0
+    before = now
+  }
+  return performance.now() - started
+}

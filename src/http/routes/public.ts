@@ -5,11 +5,7 @@ import Negotiator from 'negotiator'
 import type { Config } from '../../config.js'
 import { ValidationError } from '../../domain/errors.js'
 import type { ProjectVersion } from '../../domain/project-version.js'
-import type {
-  PublicContextService,
-  PublicFormat,
-  PublicRequest,
-} from '../../domain/public-context-service.js'
+import type { PublicContextService, PublicFormat } from '../../domain/public-context-service.js'
 import {
   MAX_BUDGET_QUERY_LENGTH,
   MAX_BUDGET_TOKENS,
@@ -21,6 +17,7 @@ import { cacheLookups } from '../plugins/metrics.js'
 import { registerNotFound } from '../plugins/not-found.js'
 import { publicBaseUrl } from '../public-base-url.js'
 import { createPublicOutputs } from '../public-outputs.js'
+import { publicRequestOf } from '../public-request.js'
 import { createRenderPool, type RenderPool } from '../render-pool.js'
 import { ErrorResponse, noContent, textResponse } from '../schemas/common.js'
 import { PublicContextSchema } from '../schemas/public.js'
@@ -268,33 +265,33 @@ export const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = asyn
         const { tokens, q } = request.query
         if (q !== undefined && tokens === undefined)
           throw new ValidationError('q ranks blocks to fit a token budget: give tokens=N too')
-        const publicRequest: PublicRequest = {
-          projectId,
-          format: answer.format,
-          completeOnly: request.query.status === 'complete',
-          ...(section !== undefined && { section }),
-          ...(tokens !== undefined && { budget: { tokens, ...(q !== undefined && { query: q }) } }),
-        }
         const coding = negotiateCoding(request.headers['accept-encoding'])
         const ifNoneMatch = request.headers['if-none-match']
         // The tag, and the output unless If-None-Match holds the tag: checked before rendering,
-        // and again on what render gives (identity when compressing does not pay).
-        const answerAt = async (at: PublicRequest, version: ProjectVersion) => {
-          const asked =
-            endpoint.format === 'llms.txt'
-              ? {
-                  ...at,
-                  baseUrl: publicBaseUrl(config.publicBaseUrl, request, 'the absolute links of llms.txt'),
-                }
-              : at
+        // and again on what render gives (identity when compressing does not pay). The base URL
+        // is read once the project is known to be public (its 404 comes before a bad Host's 400).
+        const answerAt = async (version: ProjectVersion, pastRevision?: number) => {
+          const asked = publicRequestOf({
+            projectId,
+            format: answer.format,
+            completeOnly: request.query.status === 'complete',
+            section,
+            tokens,
+            q,
+            pastRevision,
+            baseUrl:
+              endpoint.format === 'llms.txt'
+                ? publicBaseUrl(config.publicBaseUrl, request, 'the absolute links of llms.txt')
+                : undefined,
+          })
           const known = service.etag(asked, version, coding)
           if (matchesEtag(ifNoneMatch, known)) return { etag: known }
           const output = await service.render(asked, version, coding)
           return matchesEtag(ifNoneMatch, output.etag) ? { etag: output.etag } : { etag: output.etag, output }
         }
         const { etag, output } = await service.readAt(projectId, request.query.revision, {
-          current: (version) => answerAt(publicRequest, version),
-          past: (version, revision) => answerAt({ ...publicRequest, pastRevision: revision }, version),
+          current: (version) => answerAt(version),
+          past: (version, revision) => answerAt(version, revision),
         })
         // On the 200 and the 304 alike; errors (a private project, an unknown section) carry neither.
         const shared = { vary: answer.vary, link: links(config, projectId, endpoint, request) }
