@@ -7,6 +7,7 @@ import { createTypeService } from './domain/custom-types/type-service.js'
 import { createHistoryRetention } from './domain/history-retention.js'
 import { createHistoryService } from './domain/history-service.js'
 import { createKeyService } from './domain/key-service.js'
+import { createOauthService } from './domain/oauth/oauth-service.js'
 import { createAccessService } from './domain/people/access-service.js'
 import { createMemberService } from './domain/people/member-service.js'
 import { peopleCacheOf } from './domain/people/people-cache.js'
@@ -21,6 +22,7 @@ import { signInFailuresIn } from './limits/sign-in-failures.js'
 import { createMemoryCounter, type WindowCounter } from './limits/window-counter.js'
 import type { SyncOutcome } from './metrics/metrics.js'
 import { withTimedSync } from './metrics/timed-sync.js'
+import { createClientMetadataFetcher } from './webhooks/client-metadata-fetch.js'
 import { createWebhookSender } from './webhooks/webhook-sender.js'
 
 export interface ServiceDeps {
@@ -61,6 +63,7 @@ export function createServices({
   // One per database in this process, shared by the people services (and every other set of
   // services over this store), so a change made here is forgotten at once.
   const people = peopleCacheOf(store, clock)
+  const access = createAccessService({ store, cache: people })
   return {
     /** The schema threads; the app stops them when it closes. */
     schemas,
@@ -77,7 +80,14 @@ export function createServices({
     auditLog: createAuditService({ store }),
     users: createUserService({ store, clock, cache: people }),
     sessions: createSessionService({ store, clock, failures: signInFailuresIn(counter), cache: people }),
-    access: createAccessService({ store, cache: people }),
+    access,
+    /** AI apps' OAuth (docs/oauth.md); metadata documents are fetched through the webhooks' SSRF guard. */
+    oauth: createOauthService({
+      store,
+      clock,
+      access,
+      fetchClientMetadata: createClientMetadataFetcher({ allowPrivate: config.webhookAllowPrivate }),
+    }),
     members: createMemberService({ store, clock, cache: people }),
     /** Single sign-on's rules and sign-ins in flight; null without OIDC_ISSUER. */
     sso: config.oidc ? createSsoService({ store, clock, rules: config.oidc, cache: people }) : null,

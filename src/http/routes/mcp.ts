@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
 import type { BlockService } from '../../domain/block-service.js'
+import { UnauthorizedError } from '../../domain/errors.js'
 import type { HistoryService } from '../../domain/history-service.js'
 import type { KeyService } from '../../domain/key-service.js'
+import type { OauthService } from '../../domain/oauth/oauth-service.js'
 import type { AccessService } from '../../domain/people/access-service.js'
 import type { ProjectService } from '../../domain/project-service.js'
 import type { ContextRenderer } from '../../domain/render/context-documents.js'
@@ -12,7 +14,8 @@ import type { RateLimiter } from '../../limits/rate-limiter.js'
 import { guardAnswers, INTERNAL_ERROR, REQUEST_TIMED_OUT, requestIds } from '../../mcp/answer-guard.js'
 import { createServiceContextApi } from '../../mcp/service-context-api.js'
 import { checkBatch } from '../mcp-batch-rules.js'
-import { keyOf, requireKey } from '../plugins/auth.js'
+import { oauthBase, setBearerChallenge } from '../oauth-resources.js'
+import { appGrantOf, appToken, authenticateApp, authenticateKey, keyOf } from '../plugins/auth.js'
 import { publicBaseUrl } from '../public-base-url.js'
 import { authErrorResponses } from '../schemas/common.js'
 
@@ -25,6 +28,8 @@ export interface McpRouteOptions {
   keys: KeyService
   access: AccessService
   limiter: RateLimiter
+  /** OAuth access tokens of AI apps (docs/oauth.md), accepted besides keys. */
+  oauth?: OauthService
   config: Readonly<{
     publicBaseUrl: string | null
     listMaxLimit: number
@@ -86,7 +91,7 @@ function transportError(body: string, status: number): string {
  */
 export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
   app,
-  { blocks, history, keys, access, limiter, config, renderer },
+  { blocks, history, keys, access, limiter, oauth, config, renderer },
 ) => {
   // The MCP SDK (and zod) take long to load next to the server itself: they load on the first
   // /mcp request, or in the background once the server listens, never before it can answer. The
@@ -112,10 +117,37 @@ export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
   app.post(
     '/mcp',
     {
-      onRequest: requireKey(keys, limiter),
+      // A key, or an app's OAuth access token for this resource; without either, the 401 tells
+      // an MCP client where to discover how to sign in (RFC 9728 §5.1).
+      onRequest: async (request, reply) => {
+        const token = appToken(request)
+        try {
+          if (token !== undefined) {
+            await authenticateApp(request, { oauth, limiter, publicBaseUrl: config.publicBaseUrl }, 'mcp')
+          } else await authenticateKey(request, keys, limiter)
+        } catch (error) {
+          if (error instanceof UnauthorizedError && oauth) {
+            setBearerChallenge(
+              reply,
+              oauthBase(config.publicBaseUrl, request),
+              'mcp',
+              token ? 'invalid_token' : undefined,
+            )
+          }
+          throw error
+        }
+      },
       // A batch is refused or counted once its body is read: every message costs one request.
       preHandler: async (request) => {
-        await checkBatch(request, keyOf(request), limiter, config.mcpMaxBatch)
+        const app = request.app
+        await checkBatch(
+          request,
+          (units) =>
+            app
+              ? consumeUnits(() => limiter.consumePerson(app.user.id), units)
+              : limiter.consumeKeyUnits(keyOf(request), units),
+          config.mcpMaxBatch,
+        )
       },
       config: { authenticated: true },
       schema: {
@@ -143,19 +175,23 @@ export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
       },
     },
     async (request, reply) => {
-      const key = keyOf(request)
+      const app = request.app
       const [{ WebStandardStreamableHTTPServerTransport }, { buildMcpServer, mcpLimits }] = await loadSdk()
       const api = createServiceContextApi({
         blocks,
         history,
         access,
-        requester: { kind: 'key', key, owner: request.keyOwner },
+        requester: app
+          ? { kind: 'app', grant: { ...appGrantOf(app), clientId: app.grant.clientId }, user: app.user }
+          : { kind: 'key', key: keyOf(request), owner: request.keyOwner },
         limits: config,
       })
       const server = buildMcpServer(api, {
         ...(request.query.project !== undefined && { defaultProject: request.query.project }),
         limits: mcpLimits(config),
-        canWrite: key.access === 'write',
+        canWrite: app
+          ? app.grant.projects.some((project) => project.access === 'write')
+          : keyOf(request).access === 'write',
         publicBaseUrl: publicBaseUrl(config.publicBaseUrl, request, 'the public links of the MCP tools'),
         onUnexpectedError: (error) => request.log.error({ err: error }, 'MCP tool failed'),
         renderer,
@@ -231,4 +267,14 @@ export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
       }
     },
   )
+}
+
+/** Counts `units` requests one at a time; stops at the first refused, whose decision it returns. */
+async function consumeUnits<D extends { allowed: boolean }>(
+  consume: () => Promise<D>,
+  units: number,
+): Promise<D> {
+  let decision = await consume()
+  for (let unit = 1; unit < units && decision.allowed; unit++) decision = await consume()
+  return decision
 }
