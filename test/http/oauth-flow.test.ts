@@ -341,6 +341,16 @@ describe('OAuth authorization server', () => {
     assert.equal((await mcpCall(other.access_token)).statusCode, 401)
   })
 
+  it('stops a token at once when its person is disabled', async () => {
+    const { verifier, challenge } = pkce()
+    const issued = (await tokens(await consent(challenge), verifier)).json()
+    assert.equal((await mcpCall(issued.access_token)).statusCode, 200)
+    const person = await t.services.users.find('ada@example.com')
+    await t.services.users.update(person.id, { disabled: true }, SYSTEM_AUDIT)
+    assert.equal((await mcpCall(issued.access_token)).statusCode, 401)
+    await t.services.users.update(person.id, { disabled: false }, SYSTEM_AUDIT)
+  })
+
   it('answers bad token requests with RFC codes, never a 500', async () => {
     const cases: [Record<string, string>, string][] = [
       [{ grant_type: 'password' }, 'unsupported_grant_type'],

@@ -101,7 +101,6 @@ export const oauthRoutes: FastifyPluginAsyncTypebox<OauthRouteOptions> = async (
       scopes_supported: [...SCOPES],
       client_id_metadata_document_supported: options.metadataDocuments,
       authorization_response_iss_parameter_supported: true,
-      service_documentation: 'https://github.com/pctx/pctx/blob/main/docs/oauth.md',
     }
   }
   for (const path of ['/.well-known/oauth-authorization-server', '/.well-known/openid-configuration']) {
@@ -114,7 +113,6 @@ export const oauthRoutes: FastifyPluginAsyncTypebox<OauthRouteOptions> = async (
     scopes_supported: [...SCOPES],
     bearer_methods_supported: ['header'],
     resource_name: 'pctx',
-    resource_documentation: 'https://github.com/pctx/pctx/blob/main/docs/oauth.md',
   })
   app.get('/.well-known/oauth-protected-resource', { schema: hidden }, async (request) =>
     protectedResource(request, base(request)),
