@@ -24,6 +24,8 @@ import { healthRoutes } from './http/routes/health.js'
 import { historyRoutes } from './http/routes/history.js'
 import { mcpRoutes } from './http/routes/mcp.js'
 import { memberRoutes } from './http/routes/members.js'
+import { oauthRoutes } from './http/routes/oauth.js'
+import { oauthConsentRoutes } from './http/routes/oauth-consent.js'
 import { oidcRoutes } from './http/routes/oidc.js'
 import { projectRoutes } from './http/routes/projects.js'
 import { publicRoutes } from './http/routes/public.js'
@@ -117,6 +119,7 @@ export async function buildApp({
   })
   app.decorateRequest('apiKey', null)
   app.decorateRequest('person', null)
+  app.decorateRequest('app', null)
   app.setValidatorCompiler(compilers.validatorCompiler)
   // Schemas compile on first use; once listening, the rest compile in the background.
   app.addHook('onListen', (done) => {
@@ -170,6 +173,7 @@ export async function buildApp({
     members,
     auditLog,
     sso,
+    oauth,
   } = createServices({
     store,
     config,
@@ -190,7 +194,7 @@ export async function buildApp({
     async (api) => {
       // Who a request acts as (a key, or a person by session cookie) is resolved with these.
       // Every route asks `can` (domain/people/authorization.ts) through requireAccess.
-      const principals = { keys, sessions, access, limiter, publicBaseUrl: config.publicBaseUrl }
+      const principals = { keys, sessions, access, limiter, oauth, publicBaseUrl: config.publicBaseUrl }
       await api.register(accountRoutes, principals)
       await api.register(authRoutes, { ...principals, users })
       await api.register(oidcRoutes, {
@@ -210,6 +214,7 @@ export async function buildApp({
       await api.register(restoreRoutes, { ...principals, restore })
       await api.register(webhookRoutes, { ...principals, webhooks })
       await api.register(typeRoutes, { ...principals, types })
+      await api.register(oauthConsentRoutes, { ...principals, oauth, projects })
     },
     { prefix: '/api/v1' },
   )
@@ -224,11 +229,13 @@ export async function buildApp({
     keys,
     access,
     limiter,
+    oauth,
     config,
     renderer: renderPool,
     revisions: (ids) => store.projectRevisions(ids),
   })
   await app.register(publicMcpRoutes, { blocks, projects, history, limiter, config, renderer: renderPool })
+  await app.register(oauthRoutes, { oauth, counter: sharedCounter, metadataDocuments: true, config })
   await app.register(consoleRoutes, consoleDir === undefined ? {} : { dir: consoleDir })
   return app
 }

@@ -7,6 +7,7 @@ import { createTypeService } from './domain/custom-types/type-service.js'
 import { createHistoryRetention } from './domain/history-retention.js'
 import { createHistoryService } from './domain/history-service.js'
 import { createKeyService } from './domain/key-service.js'
+import { createOauthService } from './domain/oauth/oauth-service.js'
 import { createAccessService } from './domain/people/access-service.js'
 import { createMemberService } from './domain/people/member-service.js'
 import { peopleCacheOf } from './domain/people/people-cache.js'
@@ -21,6 +22,7 @@ import { signInAttemptsIn } from './limits/sign-in-attempts.js'
 import { createMemoryCounter, type WindowCounter } from './limits/window-counter.js'
 import type { SyncOutcome } from './metrics/metrics.js'
 import { withTimedSync } from './metrics/timed-sync.js'
+import { createClientMetadataFetcher } from './webhooks/client-metadata-fetch.js'
 import { createWebhookSender } from './webhooks/webhook-sender.js'
 
 export interface ServiceDeps {
@@ -63,6 +65,7 @@ export function createServices({
   const people = peopleCacheOf(store, clock)
   // Sign-in and a password change's currentPassword count toward one lockout per account.
   const attempts = signInAttemptsIn(counter)
+  const access = createAccessService({ store, cache: people })
   return {
     /** The schema threads; the app stops them when it closes. */
     schemas,
@@ -79,7 +82,14 @@ export function createServices({
     auditLog: createAuditService({ store }),
     users: createUserService({ store, clock, cache: people, attempts }),
     sessions: createSessionService({ store, clock, attempts, cache: people }),
-    access: createAccessService({ store, cache: people }),
+    access,
+    /** AI apps' OAuth (docs/oauth.md); metadata documents are fetched through the webhooks' SSRF guard. */
+    oauth: createOauthService({
+      store,
+      clock,
+      access,
+      fetchClientMetadata: createClientMetadataFetcher({ allowPrivate: config.webhookAllowPrivate }),
+    }),
     members: createMemberService({ store, clock, cache: people }),
     /** Single sign-on's rules and sign-ins in flight; null without OIDC_ISSUER. */
     sso: config.oidc ? createSsoService({ store, clock, rules: config.oidc, cache: people }) : null,

@@ -8,8 +8,10 @@ import { LoadError, Loading } from './components/status-message.js'
 import { messageOf } from './lib/error-message.js'
 import { navigate, useLocation } from './lib/navigation.js'
 import { hrefOf, parseRoute, type Route } from './lib/routes.js'
+import { Authorize } from './pages/authorize.js'
 import { BlockPage } from './pages/block.js'
 import { BlockHistory } from './pages/block-history.js'
+import { ConnectedApps } from './pages/connected-apps.js'
 import { EditBlock } from './pages/edit-block.js'
 import { History } from './pages/history.js'
 import { Keys } from './pages/keys.js'
@@ -37,6 +39,10 @@ function Page({ route, onSignOutEverywhere }: { route: Route; onSignOutEverywher
       return <Sessions onSignOutEverywhere={onSignOutEverywhere} />
     case 'keys':
       return <Keys />
+    case 'apps':
+      return <ConnectedApps />
+    case 'authorize':
+      return <Authorize query={route.query} />
     case 'members':
       return <Members project={route.project} />
     case 'project':

@@ -22,6 +22,14 @@ export function keyAuthor(key: AuthoringKey): Author {
   }
 }
 
+/** An AI app connected by OAuth: the app (its client id and name), and the person who granted it. */
+export function appAuthor(
+  client: { clientId: string; clientName: string },
+  user: { id: string; name: string },
+): Author {
+  return { kind: 'app', id: client.clientId, name: client.clientName, user: { id: user.id, name: user.name } }
+}
+
 export function userAuthor(user: { id: string; name: string }): Author {
   return { kind: 'user', id: user.id, name: user.name }
 }

@@ -2,6 +2,7 @@ import type { AuditOps } from './audit/audit.js'
 import type { BlockTypeOps } from './custom-types/custom-type.js'
 import type { HistoryOps } from './history.js'
 import type { ApiKey, Block, Project, SectionRecord } from './model.js'
+import type { OauthOps } from './oauth/oauth.js'
 import type { PeopleOps } from './people/people.js'
 import type { BlockStatus } from './rules.js'
 import type { ParsedQuery } from './search/query.js'
@@ -114,6 +115,8 @@ export interface StoreOps {
   readonly people: PeopleOps
   /** The audit log: written in the transaction of the change it records. */
   readonly audit: AuditOps
+  /** AI apps' OAuth clients, grants, codes and tokens (migration 0013). */
+  readonly oauth: OauthOps
 
   insertKey(key: StoredApiKey): Promise<void>
   findKeyByHash(hash: string): Promise<StoredApiKey | undefined>

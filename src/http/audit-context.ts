@@ -8,11 +8,13 @@ import { userActor } from '../domain/audit/record.js'
  * a person); a request with neither (a sign-in) is anonymous. `request.ip` honours TRUST_PROXY.
  */
 export function auditContext(request: FastifyRequest): AuditContext {
-  const { apiKey, person } = request
-  const actor = apiKey
-    ? { kind: 'key' as const, id: apiKey.id, name: apiKey.name }
-    : person
-      ? userActor(person.user)
-      : ANONYMOUS_ACTOR
+  const { apiKey, person, app } = request
+  const actor = app
+    ? userActor(app.user)
+    : apiKey
+      ? { kind: 'key' as const, id: apiKey.id, name: apiKey.name }
+      : person
+        ? userActor(person.user)
+        : ANONYMOUS_ACTOR
   return { actor, ip: request.ip }
 }

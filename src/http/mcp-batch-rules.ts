@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { ValidationError } from '../domain/errors.js'
-import type { ApiKey } from '../domain/model.js'
-import type { RateLimiter } from '../limits/rate-limiter.js'
+import type { RateDecision, RateLimiter } from '../limits/rate-limiter.js'
 import { enforce } from './plugins/rate-limit.js'
 
 /** The first MCP version without JSON-RPC batching (its changelog: "Remove support for JSON-RPC batching"). */
@@ -20,14 +19,14 @@ export const NO_BATCH_VERSION = '2025-06-18'
  */
 export async function checkBatch(
   request: FastifyRequest,
-  key: Pick<ApiKey, 'id' | 'plan' | 'perMinute' | 'perDay'>,
-  limiter: RateLimiter,
+  /** Counts `units` more requests against the caller: the key, or an app's person. */
+  consume: (units: number) => Promise<RateDecision>,
   maxBatch: number,
 ): Promise<void> {
   const { body } = request
   if (!Array.isArray(body)) return
   batchShape(request, body.length, maxBatch)
-  if (body.length > 1) enforce(request, await limiter.consumeKeyUnits(key, body.length - 1))
+  if (body.length > 1) enforce(request, await consume(body.length - 1))
 }
 
 /** Refuses a batch from an MCP version without batching, or longer than `maxBatch`. */

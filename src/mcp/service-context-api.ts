@@ -1,4 +1,4 @@
-import { keyAuthor } from '../domain/author.js'
+import { appAuthor, keyAuthor } from '../domain/author.js'
 import type { BlockService } from '../domain/block-service.js'
 import { ValidationError } from '../domain/errors.js'
 import type { HistoryService } from '../domain/history-service.js'
@@ -14,7 +14,10 @@ export interface ServiceContextApiDeps {
    * The key of the request, already authenticated and counted by `requireKey`, with its owner as
    * read for this request when it is a personal key.
    */
-  requester: Extract<Requester, { kind: 'key' }>
+  requester:
+    | Extract<Requester, { kind: 'key' }>
+    /** An AI app by OAuth token; its client id authors its changes. */
+    | (Extract<Requester, { kind: 'app' }> & { grant: { clientId: string } })
   limits: { listMaxLimit: number; searchMaxLimit: number; searchMaxQueryLength: number }
 }
 
@@ -36,12 +39,14 @@ export function createServiceContextApi({
   requester,
   limits,
 }: ServiceContextApiDeps): ContextApi {
-  const { key } = requester
-  /** A machine's key is decided with no query; a personal key asks for its owner's role. */
+  /** A machine's key is decided with no query; a personal key or an app asks for its person's role. */
   const check = async (action: Action, projectId: string) => {
-    if (requester.owner === null) can({ kind: 'key', key, owner: null }, action, projectId)
-    else await access.check(requester, action, projectId)
+    if (requester.kind === 'key' && requester.owner === null) {
+      can({ kind: 'key', key: requester.key, owner: null }, action, projectId)
+    } else await access.check(requester, action, projectId)
   }
+  const author =
+    requester.kind === 'app' ? appAuthor(requester.grant, requester.user) : keyAuthor(requester.key)
   // The HTTP routes' default page, never above LIST_MAX_LIMIT: a call naming no limit is not refused.
   const defaultPage = Math.min(100, limits.listMaxLimit)
 
@@ -88,7 +93,7 @@ export function createServiceContextApi({
     },
     async syncBlocks(projectId, body) {
       await check('edit', projectId)
-      return blocks.sync(projectId, body, keyAuthor(key))
+      return blocks.sync(projectId, body, author)
     },
     async changes(projectId, since, { limit = defaultPage, cursor }) {
       await check('read', projectId)

@@ -14,6 +14,7 @@ import type {
 import { AuditStore } from './audit-store.js'
 import { BlockTypeStore } from './block-type-store.js'
 import { HistoryStore } from './history-store.js'
+import { OauthStore } from './oauth-store.js'
 import { PeopleStore } from './people-store.js'
 import {
   BLOCK_COLUMNS,
@@ -188,6 +189,10 @@ export class KyselyOps implements StoreOps {
 
   get people(): PeopleStore {
     return new PeopleStore(this.db, this.support.rowLocks)
+  }
+
+  get oauth(): OauthStore {
+    return new OauthStore(this.db)
   }
 
   get audit(): AuditStore {

@@ -27,6 +27,10 @@ export interface Database {
   project_members: ProjectMemberTable
   audit_events: AuditEventTable
   oidc_logins: OidcLoginTable
+  oauth_clients: OauthClientTable
+  oauth_grants: OauthGrantTable
+  oauth_codes: OauthCodeTable
+  oauth_tokens: OauthTokenTable
 }
 
 export interface ProjectTable {
@@ -291,4 +295,53 @@ export interface OidcLoginTable {
   return_to: string
   created_at: string
   expires_at: string
+}
+
+/** An OAuth client (migration 0013, docs/oauth.md). redirect_uris: JSON array. */
+export interface OauthClientTable {
+  client_id: string
+  kind: string
+  client_name: string
+  redirect_uris: string
+  client_uri: string | null
+  logo_uri: string | null
+  created_at: string
+  expires_at: string | null
+}
+
+/** What a person allowed an app. projects: JSON array of {id, access}. */
+export interface OauthGrantTable {
+  id: string
+  user_id: string
+  client_id: string
+  client_name: string
+  redirect_host: string
+  projects: string
+  created_at: string
+  last_used_at: string | null
+  revoked_at: string | null
+}
+
+/** An authorization code, as its sha256. */
+export interface OauthCodeTable {
+  code_hash: string
+  grant_id: string
+  client_id: string
+  redirect_uri: string
+  code_challenge: string
+  resource: string
+  created_at: string
+  expires_at: string
+  used_at: string | null
+}
+
+/** An access or refresh token, as its sha256. */
+export interface OauthTokenTable {
+  token_hash: string
+  kind: string
+  grant_id: string
+  resource: string
+  created_at: string
+  expires_at: string
+  used_at: string | null
 }

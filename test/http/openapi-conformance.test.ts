@@ -55,6 +55,15 @@ const PEOPLE_REQUESTS = (key: string): (InjectOptions & { url: string; key?: str
   { url: '/api/v1/audit', key },
   { url: '/api/v1/auth/sessions', headers: { cookie: SOME_COOKIE } },
   { method: 'DELETE', url: '/api/v1/auth/sessions/s1', headers: { cookie: SOME_COOKIE, ...OWN } },
+  { url: '/api/v1/oauth/consent?client_id=c', headers: { cookie: SOME_COOKIE } },
+  {
+    method: 'POST',
+    url: '/api/v1/oauth/consent',
+    headers: { cookie: SOME_COOKIE, ...OWN },
+    payload: { request: {}, allow: false, projects: [] },
+  },
+  { url: '/api/v1/oauth/grants', headers: { cookie: SOME_COOKIE } },
+  { method: 'DELETE', url: '/api/v1/oauth/grants/g1', headers: { cookie: SOME_COOKIE, ...OWN } },
 ]
 
 const BLOCKS = [
@@ -768,6 +777,53 @@ describe('OpenAPI document vs served behaviour', () => {
     await end(otherId, 401, OWN)
     await end(otherId, 403, {}, adminKey)
     await post('/api/v1/auth/sign-out', { everywhere: 'yes' }, 400, { cookie, ...OWN })
+
+    // AI apps: consent and connected apps (docs/oauth.md)
+    const registered = await people.request({
+      method: 'POST',
+      url: '/oauth/register',
+      payload: { client_name: 'App', redirect_uris: ['http://127.0.0.1:9/cb'] },
+    })
+    const authorization = {
+      response_type: 'code',
+      client_id: registered.json().client_id,
+      redirect_uri: 'http://127.0.0.1:9/cb',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+      resource: 'http://localhost/mcp',
+    }
+    const consentUrl = `/api/v1/oauth/consent?${new URLSearchParams(authorization)}`
+    await call(people, { url: consentUrl, headers: { cookie } }, 200)
+    await call(people, { url: '/api/v1/oauth/consent?client_id=nobody', headers: { cookie } }, 400)
+    await call(people, { url: consentUrl }, 401)
+    await call(people, { url: consentUrl, key: adminKey }, 403)
+    const consent = (
+      payload: object,
+      expected: number,
+      headers: Record<string, string> = { cookie, ...OWN },
+    ) => call(people, { method: 'POST', url: '/api/v1/oauth/consent', headers, payload }, expected)
+    await consent({ request: authorization, allow: false, projects: [] }, 200)
+    await consent({ request: authorization, allow: true, projects: [{ id: 'm1', access: 'write' }] }, 200)
+    await consent({ request: authorization, allow: 'yes', projects: [] }, 400)
+    await consent({ request: authorization, allow: false, projects: [] }, 401, OWN)
+    await consent({ request: authorization, allow: false, projects: [] }, 403, {
+      cookie,
+      origin: 'https://evil.example',
+    })
+    const grants = await call(people, { url: '/api/v1/oauth/grants', headers: { cookie } }, 200)
+    await call(people, { url: '/api/v1/oauth/grants' }, 401)
+    await call(people, { url: '/api/v1/oauth/grants', key: adminKey }, 403)
+    const revoke = (
+      grantId: string,
+      expected: number,
+      headers: Record<string, string> = { cookie, ...OWN },
+    ) => call(people, { method: 'DELETE', url: `/api/v1/oauth/grants/${grantId}`, headers }, expected)
+    const grantId = (grants.json().data as { id: string }[])[0]?.id ?? assert.fail('a grant')
+    await revoke(grantId, 200)
+    await revoke(grantId, 404)
+    await revoke('g'.repeat(101), 400)
+    await revoke(grantId, 401, OWN)
+    await revoke(grantId, 403, { cookie, origin: 'https://evil.example' })
     await post('/api/v1/auth/sign-out', { everywhere: long }, 413, { cookie, ...OWN })
     await post('/api/v1/auth/sign-out', 'x', 415, { cookie, ...OWN, 'content-type': 'text/plain' })
 

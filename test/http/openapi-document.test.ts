@@ -23,9 +23,14 @@ const SECURITY: Record<string, object[]> = {
   signOut: [{ SessionCookie: [] }],
   listSessions: [{ SessionCookie: [] }],
   endSession: [{ SessionCookie: [] }],
+  getConsent: [{ SessionCookie: [] }],
+  answerConsent: [{ SessionCookie: [] }],
+  listGrants: [{ SessionCookie: [] }],
+  revokeGrant: [{ SessionCookie: [] }],
 }
 
 const OPERATION_IDS = [
+  'answerConsent',
   'checkLiveness',
   'checkReadiness',
   'createKey',
@@ -45,6 +50,7 @@ const OPERATION_IDS = [
   'getBlock',
   'getBlockHistory',
   'getBlockType',
+  'getConsent',
   'getContext',
   'getKey',
   'getLlmsFullTxt',
@@ -58,6 +64,7 @@ const OPERATION_IDS = [
   'listBlockTypes',
   'listBlocks',
   'listChanges',
+  'listGrants',
   'listKeys',
   'listMembers',
   'listProjects',
@@ -70,6 +77,7 @@ const OPERATION_IDS = [
   'putMember',
   'removeMember',
   'restoreRevision',
+  'revokeGrant',
   'revokeKey',
   'searchBlocks',
   'setPassword',
@@ -121,6 +129,11 @@ const NOT_OPERATIONS: { methods: string[]; url: RegExp; why: string }[] = [
     methods: ['POST', 'GET', 'DELETE'],
     url: /^\/api\/projects\/:projectId\/mcp$/,
     why: "a public project's MCP endpoint (JSON-RPC, see docs/mcp.md)",
+  },
+  {
+    methods: ['GET', 'POST'],
+    url: /^\/(\.well-known\/(oauth-authorization-server|openid-configuration|oauth-protected-resource(\/.*)?)|oauth\/(authorize|token|register|revoke))$/,
+    why: 'OAuth 2.1 protocol endpoints (src/http/routes/oauth.ts): their shapes are the RFCs’ (form bodies, {error, error_description}), described in docs/oauth.md',
   },
 ]
 

@@ -129,6 +129,13 @@ export function Layout({
               )}
               {who.kind === 'person' && (
                 <li>
+                  <Link to={{ page: 'apps' }} current={route.page === 'apps'}>
+                    Connected apps
+                  </Link>
+                </li>
+              )}
+              {who.kind === 'person' && (
+                <li>
                   <Link to={{ page: 'sessions' }} current={route.page === 'sessions'}>
                     Your sessions
                   </Link>

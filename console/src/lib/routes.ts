@@ -15,6 +15,9 @@ export type Route =
   | { page: 'users' }
   | { page: 'sessions' }
   | { page: 'keys' }
+  | { page: 'apps' }
+  /** An AI app's authorization request (docs/oauth.md): its query, passed on as it came. */
+  | { page: 'authorize'; query: string }
   | { page: 'project'; project: string }
   | { page: 'section'; project: string; section: string }
   | { page: 'block'; project: string; key: string }
@@ -43,6 +46,10 @@ export function hrefOf(route: Route): string {
       return `${BASE}/sessions`
     case 'keys':
       return `${BASE}/keys`
+    case 'apps':
+      return `${BASE}/apps`
+    case 'authorize':
+      return route.query ? `${BASE}/authorize?${route.query}` : `${BASE}/authorize`
     case 'projects':
       return `${BASE}/projects`
     case 'not-found':
@@ -104,9 +111,11 @@ export function parseRoute(pathname: string, search = ''): Route {
       first === 'set-password' ||
       first === 'users' ||
       first === 'sessions' ||
-      first === 'keys'
+      first === 'keys' ||
+      first === 'apps'
     )
       return { page: first }
+    if (first === 'authorize') return { page: 'authorize', query: query.toString() }
   }
   if (first !== 'projects') return { page: 'not-found' }
   if (project === undefined) return { page: 'projects' }

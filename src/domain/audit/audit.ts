@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   'key.deleted',
   'member.set',
   'member.removed',
+  'app.granted',
+  'app.revoked',
 ] as const
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
@@ -38,9 +40,12 @@ export interface AuditActor {
   name: string | null
 }
 
-/** What an event is about: a user or a key (name: the user's email, the key's name). */
+/**
+ * What an event is about: a user, a key or an app's grant (name: the user's email, the key's
+ * name, the app's name).
+ */
 export interface AuditTarget {
-  kind: 'user' | 'key'
+  kind: 'user' | 'key' | 'app'
   id: string
   name: string
 }

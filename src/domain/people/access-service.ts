@@ -1,6 +1,13 @@
 import type { ApiKey, Project } from '../model.js'
 import type { Store } from '../store.js'
-import { type AccessPrincipal, type Action, can, canAdminister, type PersonAccess } from './authorization.js'
+import {
+  type AccessPrincipal,
+  type Action,
+  type AppGrant,
+  can,
+  canAdminister,
+  type PersonAccess,
+} from './authorization.js'
 import type { Role, User } from './people.js'
 import type { PeopleCache } from './people-cache.js'
 
@@ -8,7 +15,11 @@ import type { PeopleCache } from './people-cache.js'
  * Who a request acts as, once authenticated: a key (with its owner as read just now, when it is
  * a personal key), or a signed-in person.
  */
-export type Requester = { kind: 'key'; key: ApiKey; owner: User | null } | { kind: 'user'; user: User }
+export type Requester =
+  | { kind: 'key'; key: ApiKey; owner: User | null }
+  | { kind: 'user'; user: User }
+  /** An AI app by OAuth token: what its person granted (docs/oauth.md), for that person. */
+  | { kind: 'app'; grant: AppGrant; user: User }
 
 /**
  * Gathers the facts `can` decides on (a person's current role on the project: this process's
@@ -39,6 +50,9 @@ export function createAccessService({
 
   async function principalOn(requester: Requester, projectId: string): Promise<AccessPrincipal> {
     if (requester.kind === 'user') return { kind: 'user', ...(await personOn(requester.user, projectId)) }
+    if (requester.kind === 'app') {
+      return { kind: 'app', grant: requester.grant, owner: await personOn(requester.user, projectId) }
+    }
     return {
       kind: 'key',
       key: requester.key,
@@ -63,7 +77,9 @@ export function createAccessService({
       canAdminister(
         requester.kind === 'user'
           ? { kind: 'user', user: requester.user, roles: {} }
-          : { kind: 'key', key: requester.key, owner: null },
+          : requester.kind === 'app'
+            ? { kind: 'app', grant: requester.grant, owner: { user: requester.user, roles: {} } }
+            : { kind: 'key', key: requester.key, owner: null },
         what,
       )
     },
@@ -73,6 +89,13 @@ export function createAccessService({
     /** The projects a requester may read: a key's own, narrowed to its owner's for a personal key. */
     async visibleProjects(requester: Requester): Promise<Project[]> {
       const all = await store.listProjects()
+      if (requester.kind === 'app') {
+        const granted = new Set(requester.grant.projects.map((project) => project.id))
+        const mine = requester.user.admin
+          ? null
+          : new Set((await rolesOf(requester.user)).map((entry) => entry.id))
+        return all.filter((project) => granted.has(project.id) && (mine === null || mine.has(project.id)))
+      }
       const byKey =
         requester.kind === 'user' || requester.key.allProjects
           ? all

@@ -1,5 +1,6 @@
 import { ForbiddenError } from '../errors.js'
 import type { ApiKey } from '../model.js'
+import type { GrantedProject } from '../oauth/oauth.js'
 import type { Role, User } from './people.js'
 
 /**
@@ -25,6 +26,22 @@ export interface PersonAccess {
 export type AccessPrincipal =
   | { kind: 'key'; key: ApiKey; owner: PersonAccess | null }
   | ({ kind: 'user' } & PersonAccess)
+  | { kind: 'app'; grant: AppGrant; owner: PersonAccess }
+
+/**
+ * What a person granted an AI app at consent (docs/oauth.md): these projects, each read or
+ * write. The app never does more than both its grant and its person's role now allow.
+ */
+export interface AppGrant {
+  clientName: string
+  projects: readonly GrantedProject[]
+}
+
+/**
+ * The 403 of an app's token asking beyond its grant: the resource server answers it with
+ * `WWW-Authenticate: Bearer error="insufficient_scope"` (RFC 6750 §3.1).
+ */
+export class InsufficientScopeError extends ForbiddenError {}
 
 const RANK: Record<Role, number> = { viewer: 1, editor: 2, admin: 3 }
 
@@ -59,6 +76,16 @@ export function can(principal: AccessPrincipal, action: Action, projectId: strin
     personMay(principal, action, projectId, principal.user.email)
     return
   }
+  if (principal.kind === 'app') {
+    appMay(principal.grant, action, projectId)
+    personMay(
+      principal.owner,
+      action,
+      projectId,
+      `The app ${principal.grant.clientName} acts for ${principal.owner.user.email}, who`,
+    )
+    return
+  }
   keyMay(principal.key, action, projectId)
   if (principal.owner) {
     personMay(
@@ -83,6 +110,11 @@ export function may(principal: AccessPrincipal, action: Action, projectId: strin
 
 /** Whether a principal may use the instance-wide admin API (projects, keys, users). */
 export function canAdminister(principal: AccessPrincipal, what: string): void {
+  if (principal.kind === 'app') {
+    throw new InsufficientScopeError(
+      `The app ${principal.grant.clientName} may use only the projects it was granted: ${what} needs a person or an admin key`,
+    )
+  }
   if (principal.kind === 'user') {
     if (!principal.user.admin) {
       throw new ForbiddenError(`${principal.user.email} is not an instance admin: ${what} needs one`)
@@ -112,6 +144,26 @@ function keyMay(key: ApiKey, action: Action, projectId: string): void {
   if (action !== 'read' && key.access !== 'write') {
     throw new ForbiddenError(
       `API key ${key.prefix}… is read-only; syncing needs a key created with --access write`,
+    )
+  }
+}
+
+/** An app's grant: the projects chosen at consent, read (viewer) or write (editor), never more. */
+function appMay(grant: AppGrant, action: Action, projectId: string): void {
+  const granted = grant.projects.find((project) => project.id === projectId)
+  if (!granted) {
+    throw new InsufficientScopeError(
+      `The app ${grant.clientName} was not granted project "${projectId}": connect it again and tick that project`,
+    )
+  }
+  if (action === 'manage' || action === 'members') {
+    throw new InsufficientScopeError(
+      `An app may read or write blocks only: ${DOING[action]} needs a person or a key`,
+    )
+  }
+  if (action === 'edit' && granted.access !== 'write') {
+    throw new InsufficientScopeError(
+      `The app ${grant.clientName} was granted read only on project "${projectId}": ${DOING[action]} needs write`,
     )
   }
 }

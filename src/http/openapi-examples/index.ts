@@ -3,6 +3,7 @@ import { AUDIT_EXAMPLES } from './audit.js'
 import { BLOCK_EXAMPLES } from './blocks.js'
 import type { Example, OperationExamples } from './example.js'
 import { HISTORY_EXAMPLES } from './history.js'
+import { OAUTH_EXAMPLES } from './oauth.js'
 import { PEOPLE_EXAMPLES } from './people.js'
 import { PROJECT_SETTINGS_EXAMPLES } from './project-settings.js'
 import { PUBLIC_EXAMPLES } from './public.js'
@@ -20,6 +21,7 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExamples>> = {
   ...PUBLIC_EXAMPLES,
   ...PEOPLE_EXAMPLES,
   ...AUDIT_EXAMPLES,
+  ...OAUTH_EXAMPLES,
 }
 
 type Schema = Record<string, unknown>

@@ -1,13 +1,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { FastifyRequest, onRequestHookHandler } from 'fastify'
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
 import { ForbiddenError, UnauthorizedError } from '../../domain/errors.js'
 import type { KeyService } from '../../domain/key-service.js'
+import {
+  ACCESS_TOKEN_PREFIX,
+  type AppPrincipal,
+  type OauthService,
+} from '../../domain/oauth/oauth-service.js'
 import type { AccessService, Requester } from '../../domain/people/access-service.js'
-import { type Action, can } from '../../domain/people/authorization.js'
+import { type Action, can, InsufficientScopeError } from '../../domain/people/authorization.js'
 import type { User } from '../../domain/people/people.js'
 import type { SessionPrincipal, SessionService } from '../../domain/people/session-service.js'
 import type { StoredApiKey } from '../../domain/store.js'
 import type { RateLimiter } from '../../limits/rate-limiter.js'
+import {
+  audienceCovers,
+  oauthBase,
+  resourceOf,
+  type Surface,
+  setBearerChallenge,
+} from '../oauth-resources.js'
 import { publicBaseUrl } from '../public-base-url.js'
 import { enforce } from './rate-limit.js'
 
@@ -18,6 +30,8 @@ declare module 'fastify' {
     keyOwner: User | null
     /** The signed-in person, when the request presents a session cookie and no key. */
     person: SessionPrincipal | null
+    /** The AI app of an OAuth access token (docs/oauth.md): its grant and person, as read now. */
+    app: AppPrincipal | null
   }
   interface FastifyContextConfig {
     /**
@@ -52,6 +66,15 @@ export function requireKey(keys: KeyService, limiter: RateLimiter): onRequestHoo
   }
 }
 
+/** `requireKey`'s check, for a route hook that also takes other credentials (MCP's OAuth tokens). */
+export async function authenticateKey(
+  request: FastifyRequest,
+  keys: KeyService,
+  limiter: RateLimiter,
+): Promise<void> {
+  await authenticateAndCount(request, keys, limiter, false)
+}
+
 /**
  * Resolves the request's key (401 counted per IP), sets it, and counts it against its plan. A
  * personal key's owner is read afresh (one indexed read; none for a machine's key): a disabled
@@ -83,7 +106,7 @@ async function authenticateAndCount(
  * a person's (or a personal key owner's) current role is read on every request.
  */
 export function requireAccess(deps: PrincipalDeps, action: Action): onRequestHookHandler {
-  return async (request: FastifyRequest) => {
+  return challenging(deps, async (request: FastifyRequest) => {
     const principal = await resolvePrincipal(request, deps, false, false)
     const { projectId } = request.params as { projectId?: string }
     if (projectId === undefined) return
@@ -92,11 +115,75 @@ export function requireAccess(deps: PrincipalDeps, action: Action): onRequestHoo
     } else {
       await deps.access.check(requesterOf(principal), action, projectId)
     }
+  })
+}
+
+/**
+ * Wraps a hook of the API so that a bearer client refused learns where to get a token (RFC 9728
+ * §5.1): an OAuth token's 401 says `invalid_token`, its 403 beyond the grant `insufficient_scope`.
+ */
+function challenging(
+  deps: PrincipalDeps,
+  hook: (request: FastifyRequest) => Promise<void>,
+): onRequestHookHandler {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      await hook(request)
+    } catch (error) {
+      if (appToken(request) !== undefined && deps.oauth) {
+        const kind =
+          error instanceof UnauthorizedError
+            ? 'invalid_token'
+            : error instanceof InsufficientScopeError
+              ? 'insufficient_scope'
+              : undefined
+        if (kind) setBearerChallenge(reply, oauthBase(deps.publicBaseUrl, request), 'api', kind)
+      }
+      throw error
+    }
   }
+}
+
+/** An OAuth access token in `Authorization: Bearer` (a key is `pctx_` + 43 characters, never this). */
+export function appToken(request: FastifyRequest): string | undefined {
+  const token = bearerToken(request)
+  return token?.startsWith(ACCESS_TOKEN_PREFIX) ? token : undefined
+}
+
+/**
+ * Resolves an app's access token (401 counted per IP when it is unknown, expired, revoked, its
+ * person disabled, or issued for another resource) and counts the request as its person's.
+ */
+export async function authenticateApp(
+  request: FastifyRequest,
+  deps: Pick<PrincipalDeps, 'oauth' | 'limiter' | 'publicBaseUrl'>,
+  surface: Surface,
+): Promise<AppPrincipal> {
+  const token = appToken(request)
+  const app = token !== undefined && deps.oauth ? await deps.oauth.authenticate(token) : null
+  const base = oauthBase(deps.publicBaseUrl, request)
+  if (!app || !audienceCovers(base, app.resource, surface)) {
+    enforce(request, await deps.limiter.consumeIp(request.ip))
+    throw new UnauthorizedError(
+      app
+        ? `This access token was issued for ${app.resource}, not ${resourceOf(base, surface)}: ask for one with resource=${resourceOf(base, surface)}`
+        : 'The access token is unknown, expired or revoked: refresh it, or connect the app again',
+    )
+  }
+  request.app = app
+  enforce(request, await deps.limiter.consumePerson(app.user.id))
+  return app
+}
+
+/** The grant as `can` reads it. */
+export function appGrantOf(app: AppPrincipal) {
+  return { clientName: app.grant.clientName, projects: app.grant.projects }
 }
 
 /** The domain's view of a resolved principal. */
 export function requesterOf(principal: Principal): Requester {
+  if (principal.kind === 'app')
+    return { kind: 'app', grant: appGrantOf(principal.app), user: principal.app.user }
   return principal.kind === 'key'
     ? { kind: 'key', key: principal.key, owner: principal.owner }
     : { kind: 'user', user: principal.user }
@@ -104,6 +191,7 @@ export function requesterOf(principal: Principal): Requester {
 
 /** The requester of a request whose principal a hook has resolved. */
 export function requesterOfRequest(request: FastifyRequest): Requester {
+  if (request.app) return { kind: 'app', grant: appGrantOf(request.app), user: request.app.user }
   if (request.person) return { kind: 'user', user: request.person.user }
   return { kind: 'key', key: keyOf(request), owner: request.keyOwner }
 }
@@ -166,6 +254,7 @@ export function sessionToken(request: FastifyRequest): string | undefined {
 export type Principal =
   | { kind: 'key'; key: StoredApiKey; owner: User | null }
   | ({ kind: 'user' } & SessionPrincipal)
+  | { kind: 'app'; app: AppPrincipal }
 
 export interface PrincipalDeps {
   keys: KeyService
@@ -175,6 +264,8 @@ export interface PrincipalDeps {
   limiter: RateLimiter
   /** PUBLIC_BASE_URL: the origin cookie-authenticated changes must come from (else the request's own). */
   publicBaseUrl: string | null
+  /** OAuth access tokens of AI apps (docs/oauth.md); without it, only keys and sessions. */
+  oauth?: OauthService
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -212,6 +303,8 @@ export async function resolvePrincipal(
   /** false (the project routes only): so may the person of a session cookie (people-cache.ts). */
   freshSession = true,
 ): Promise<Principal> {
+  if (appToken(request) !== undefined)
+    return { kind: 'app', app: await authenticateApp(request, deps, 'api') }
   const token = presentedKey(request) === undefined ? sessionToken(request) : undefined
   if (token === undefined) {
     const key = await authenticateAndCount(request, deps.keys, deps.limiter, freshKey)
@@ -230,9 +323,9 @@ export async function resolvePrincipal(
 
 /** Route hook: any principal (a key, or a signed-in person). */
 export function requirePrincipal(deps: PrincipalDeps, freshKey = true): onRequestHookHandler {
-  return async (request: FastifyRequest) => {
+  return challenging(deps, async (request: FastifyRequest) => {
     await resolvePrincipal(request, deps, freshKey)
-  }
+  })
 }
 
 /** Route hook: a signed-in person (a key gets 403: the route is about a person's own account). */
@@ -271,6 +364,11 @@ export function requireAdminKeyOrRole(deps: PrincipalDeps, action: Action): onRe
       deps.keys.authorizeAdmin(principal.key)
       return
     }
+    if (principal.kind === 'app') {
+      throw new InsufficientScopeError(
+        "An app may read or write blocks only: a project's settings are for a person",
+      )
+    }
     const { projectId } = request.params as { projectId?: string }
     if (projectId === undefined) deps.access.checkAdmin(requesterOf(principal), 'managing projects')
     else await deps.access.check(requesterOf(principal), action, projectId)
@@ -286,6 +384,9 @@ export function requireAdminKeyOrPerson(deps: PrincipalDeps): onRequestHookHandl
   return async (request: FastifyRequest) => {
     const principal = await resolvePrincipal(request, deps)
     if (principal.kind === 'key') deps.keys.authorizeAdmin(principal.key)
+    if (principal.kind === 'app') {
+      throw new InsufficientScopeError('An app may read or write blocks only: keys are managed by a person')
+    }
   }
 }
 

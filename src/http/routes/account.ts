@@ -41,6 +41,21 @@ export const accountRoutes: FastifyPluginAsyncTypebox<PrincipalDeps> = async (ap
           error: null,
         }
       }
+      if (request.app) {
+        // An app answers as the person it acts for (never as an instance admin: an app uses only
+        // its granted projects), with the projects it may use and how.
+        const { id, email, name } = request.app.user
+        const visible = new Set(
+          (await access.visibleProjects(requesterOfRequest(request))).map((project) => project.id),
+        )
+        const projects = request.app.grant.projects
+          .filter((project) => visible.has(project.id))
+          .map((project) => ({
+            id: project.id,
+            role: project.access === 'write' ? ('editor' as const) : ('viewer' as const),
+          }))
+        return { data: { user: { id, email, name, admin: false }, projects }, error: null }
+      }
       const key = keyOf(request)
       const visible = (await access.visibleProjects(requesterOfRequest(request))).map((project) => project.id)
       return {

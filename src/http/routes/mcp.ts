@@ -2,10 +2,12 @@ import type { IncomingMessage } from 'node:http'
 import type { Socket } from 'node:net'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { BlockService } from '../../domain/block-service.js'
+import { UnauthorizedError } from '../../domain/errors.js'
 import type { HistoryService } from '../../domain/history-service.js'
 import type { KeyService } from '../../domain/key-service.js'
+import type { OauthService } from '../../domain/oauth/oauth-service.js'
 import type { AccessService } from '../../domain/people/access-service.js'
 import type { ProjectService } from '../../domain/project-service.js'
 import type { ContextRenderer } from '../../domain/render/context-documents.js'
@@ -17,7 +19,8 @@ import { createMcpSessions } from '../../mcp/subscriptions-sessions.js'
 import { checkBatch } from '../mcp-batch-rules.js'
 import { answerMcp } from '../mcp-exchange.js'
 import { checkMcpOrigin } from '../mcp-origin.js'
-import { keyOf, requireKey } from '../plugins/auth.js'
+import { oauthBase, setBearerChallenge } from '../oauth-resources.js'
+import { appGrantOf, appToken, authenticateApp, authenticateKey, keyOf } from '../plugins/auth.js'
 import { publicBaseUrl } from '../public-base-url.js'
 import { authErrorResponses } from '../schemas/common.js'
 
@@ -32,6 +35,8 @@ export interface McpRouteOptions {
   limiter: RateLimiter
   /** The current revisions of projects: what this process's subscriptions poll (docs/mcp.md). */
   revisions: RevisionSource
+  /** OAuth access tokens of AI apps (docs/oauth.md), accepted besides keys. */
+  oauth?: OauthService
   config: Readonly<{
     publicBaseUrl: string | null
     listMaxLimit: number
@@ -92,7 +97,7 @@ const sessionElsewhere = (id: string) =>
  */
 export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
   app,
-  { blocks, history, keys, access, limiter, config, renderer, revisions },
+  { blocks, history, keys, access, limiter, oauth, config, renderer, revisions },
 ) => {
   // One hub per process (one app per process): it polls the revisions of the subscribed
   // projects, whichever instance wrote them, and notifies this process's sessions.
@@ -115,6 +120,29 @@ export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
     await hub.stop()
     for (const socket of requestless) socket.destroy()
   })
+  // A key, or an app's OAuth access token for this resource; without either, the 401 tells an MCP
+  // client where to discover how to sign in (RFC 9728 §5.1).
+  const authenticate = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const token = appToken(request)
+    try {
+      if (token !== undefined) {
+        await authenticateApp(request, { oauth, limiter, publicBaseUrl: config.publicBaseUrl }, 'mcp')
+      } else await authenticateKey(request, keys, limiter)
+    } catch (error) {
+      if (error instanceof UnauthorizedError && oauth) {
+        setBearerChallenge(
+          reply,
+          oauthBase(config.publicBaseUrl, request),
+          'mcp',
+          token ? 'invalid_token' : undefined,
+        )
+      }
+      throw error
+    }
+  }
+  /** Whose MCP sessions a request may use: its key's, or its app grant's. */
+  const sessionOwner = (request: FastifyRequest): string =>
+    request.app ? `app:${request.app.grant.id}` : keyOf(request).id
   // The MCP SDK (and zod) take long to load next to the server itself: they load on the first
   // /mcp request, or in the background once the server listens, never before it can answer. The
   // admin CLI, which builds the app through `serve` only, never loads them.
@@ -140,10 +168,20 @@ export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
     '/mcp',
     {
       // The Origin first: a page of another site is refused before its key is even looked at.
-      onRequest: [checkMcpOrigin(config), requireKey(keys, limiter)],
+      // A key, or an app's OAuth access token for this resource; without either, the 401 tells
+      // an MCP client where to discover how to sign in (RFC 9728 §5.1).
+      onRequest: [checkMcpOrigin(config), authenticate],
       // A batch is refused or counted once its body is read: every message costs one request.
       preHandler: async (request) => {
-        await checkBatch(request, keyOf(request), limiter, config.mcpMaxBatch)
+        const app = request.app
+        await checkBatch(
+          request,
+          (units) =>
+            app
+              ? consumeUnits(() => limiter.consumePerson(app.user.id), units)
+              : limiter.consumeKeyUnits(keyOf(request), units),
+          config.mcpMaxBatch,
+        )
       },
       config: { authenticated: true },
       schema: {
@@ -171,24 +209,30 @@ export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
       },
     },
     async (request, reply) => {
-      const key = keyOf(request)
+      const app = request.app
       const [, { buildMcpServer, mcpLimits }] = await loadSdk()
+      // Sessions belong to the key, or to the app's grant: another caller's session id is unknown.
+      const owner = sessionOwner(request)
       const sessionId = sessionIdOf(request)
-      const held = sessionId === undefined ? undefined : sessions.get(sessionId, key.id)
+      const held = sessionId === undefined ? undefined : sessions.get(sessionId, owner)
       // Past the bounds an initialize is answered without a session: tools work, subscribe does not.
-      const opened = held === undefined && isInitialize(request.body) ? sessions.open(key.id) : undefined
+      const opened = held === undefined && isInitialize(request.body) ? sessions.open(owner) : undefined
       const session = held ?? opened
       const api = createServiceContextApi({
         blocks,
         history,
         access,
-        requester: { kind: 'key', key, owner: request.keyOwner },
+        requester: app
+          ? { kind: 'app', grant: { ...appGrantOf(app), clientId: app.grant.clientId }, user: app.user }
+          : { kind: 'key', key: keyOf(request), owner: request.keyOwner },
         limits: config,
       })
       const server = buildMcpServer(api, {
         ...(request.query.project !== undefined && { defaultProject: request.query.project }),
         limits: mcpLimits(config),
-        canWrite: key.access === 'write',
+        canWrite: app
+          ? app.grant.projects.some((project) => project.access === 'write')
+          : keyOf(request).access === 'write',
         publicBaseUrl: publicBaseUrl(config.publicBaseUrl, request, 'the public links of the MCP tools'),
         onUnexpectedError: (error) => request.log.error({ err: error }, 'MCP tool failed'),
         renderer,
@@ -202,12 +246,12 @@ export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
         reply,
         server,
         config,
-        opened && { id: opened.id, end: () => sessions.end(opened.id, key.id) },
+        opened && { id: opened.id, end: () => sessions.end(opened.id, owner) },
       )
     },
   )
   const sessionRoute = {
-    onRequest: requireKey(keys, limiter),
+    onRequest: [checkMcpOrigin(config), authenticate],
     config: { authenticated: true },
   }
   app.get(
@@ -226,7 +270,7 @@ export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
       },
     },
     async (request, reply) => {
-      const key = keyOf(request)
+      const owner = sessionOwner(request)
       const sessionId = sessionIdOf(request)
       if (sessionId === undefined) {
         return reply.code(405).header('allow', 'POST').send({
@@ -235,7 +279,7 @@ export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
             'GET /mcp opens the notification stream of a session: send the Mcp-Session-Id header that initialize answered',
         })
       }
-      const session = sessions.get(sessionId, key.id)
+      const session = sessions.get(sessionId, owner)
       if (!session) return reply.code(404).send({ data: null, error: sessionElsewhere(sessionId) })
       if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
         return reply
@@ -272,7 +316,7 @@ export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
       },
     },
     async (request, reply) => {
-      const key = keyOf(request)
+      const owner = sessionOwner(request)
       const sessionId = sessionIdOf(request)
       if (sessionId === undefined) {
         return reply.code(405).header('allow', 'POST').send({
@@ -280,10 +324,20 @@ export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
           error: 'DELETE /mcp ends a session: send the Mcp-Session-Id header that initialize answered',
         })
       }
-      if (!sessions.end(sessionId, key.id)) {
+      if (!sessions.end(sessionId, owner)) {
         return reply.code(404).send({ data: null, error: sessionElsewhere(sessionId) })
       }
       return reply.code(204).send(null)
     },
   )
+}
+
+/** Counts `units` requests one at a time; stops at the first refused, whose decision it returns. */
+async function consumeUnits<D extends { allowed: boolean }>(
+  consume: () => Promise<D>,
+  units: number,
+): Promise<D> {
+  let decision = await consume()
+  for (let unit = 1; unit < units && decision.allowed; unit++) decision = await consume()
+  return decision
 }

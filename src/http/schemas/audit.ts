@@ -29,9 +29,11 @@ export const AuditEventSchema = Type.Object(
       [
         Type.Object(
           {
-            kind: Type.Union([Type.Literal('user'), Type.Literal('key')]),
+            kind: Type.Union([Type.Literal('user'), Type.Literal('key'), Type.Literal('app')]),
             id: Type.String(),
-            name: Type.String({ description: "A user's email, a key's name" }),
+            name: Type.String({
+              description: "A user's email, a key's name, an app's name (its grant's id is the id)",
+            }),
           },
           { title: 'AuditTarget' },
         ),

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely'
 import { recordHistoryStart } from '../history-backfill.js'
+import { createOauthTables } from '../oauth-migration.js'
 import { indexExistingBlocks } from '../search-index-backfill.js'
 import { postgresJsonRows } from '../search-index-writer.js'
 
@@ -375,6 +376,11 @@ export const postgresMigrations: Record<string, Migration> = {
           expires_at TEXT NOT NULL
         )`.execute(db)
       await sql`CREATE INDEX oidc_logins_by_expiry ON oidc_logins (expires_at)`.execute(db)
+    },
+  },
+  '0013_oauth': {
+    async up(db: Kysely<unknown>) {
+      await createOauthTables(db)
     },
   },
 }
