@@ -107,15 +107,15 @@ const EXAMPLES: Example[] = [
   {
     title: 'A token budget, with a question',
     about:
-      'With `?tokens=200&q=…`: at most 200 tokens (o200k_base), complete blocks first, those that best answer the question first among them; the closing note names what was left out.',
+      'With `?tokens=200&q=…`: at most 200 tokens (o200k_base), every block that matches the question before any that does not, best first (status only breaks ties, and a kept draft says it is one); the closing note names what was left out.',
     path: '/api/projects/demo/markdown?tokens=200&q=who%20are%20our%20users',
     show: 'markdown',
   },
   {
-    title: 'llms.txt under a token budget',
+    title: 'llms.txt under a token budget, with a question',
     about:
-      'The notes still describe the whole project; the entries that fit come in canonical order, and the note is the last Optional entry, so the file still parses as llms.txt.',
-    path: '/api/projects/demo/llms.txt?tokens=450',
+      'The tokens go to content: one line of notes, entries only for the blocks shown (in canonical order; a draft says so, a block that does not fit whole is cut), and one Optional entry saying how many more blocks the full index lists. It still parses as llms.txt.',
+    path: '/api/projects/demo/llms.txt?tokens=450&q=who%20are%20our%20users',
     show: 'markdown',
   },
   {

@@ -88,4 +88,17 @@ export const DEMO_BLOCKS: {
       pain_points: '',
     },
   },
+  {
+    key: 'persona-agency',
+    type: 'persona',
+    section: 'users',
+    name: 'Agency analyst Alex',
+    status: 'complete',
+    value: {
+      name: 'Alex',
+      description: 'Analyst at a small growth agency, reporting to a dozen client teams every month.',
+      goals: 'One self-explaining report per client, shared by link instead of screenshots.',
+      pain_points: 'Rebuilding the same funnel by hand for every new client.',
+    },
+  },
 ]

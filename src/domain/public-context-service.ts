@@ -6,8 +6,10 @@ import { type ProjectVersion, versionOf } from './project-version.js'
 import { createRevisionReader } from './read-at-revision.js'
 import { contextLayout, llmsTxtLayout, markdownLayout } from './render/budget-layouts.js'
 import { budgetNote } from './render/budget-note.js'
+import { budgetRanking } from './render/budget-ranking.js'
 import { renderContext } from './render/context-renderer.js'
 import { renderLlmsFullTxt } from './render/llms-full-txt-renderer.js'
+import { llmsTxtNote } from './render/llms-txt-budget.js'
 import { renderLlmsTxt } from './render/llms-txt-renderer.js'
 import { renderProjectMarkdown, renderSectionMarkdown } from './render/markdown-renderer.js'
 import { publicLinks } from './render/public-links.js'
@@ -15,13 +17,15 @@ import { type PublicView, publicView } from './render/public-view.js'
 import { sectionNotFound } from './render/section-not-found.js'
 import {
   type BudgetLayout,
+  type BudgetRanking,
   budgetOrder,
+  type NoteFacts,
   packBudget,
   type RenderMemo,
   type TokenBudget,
 } from './render/token-budget.js'
 import { loadTokenCounter, type TokenCounter } from './render/token-count.js'
-import { memorySearchIndex, rankedKeys } from './search/memory-search-index.js'
+import { memorySearchIndex } from './search/memory-search-index.js'
 import type { SearchIndexReader } from './search/search-index.js'
 import type { Store } from './store.js'
 
@@ -57,7 +61,7 @@ export interface RenderedOutput {
  * Part of every ETag: bump it whenever a renderer's output changes, so a client holding bytes
  * of an unchanged revision rendered by an older release does not get a 304 for them.
  */
-export const RENDER_VERSION = 1
+export const RENDER_VERSION = 2
 
 /** A public project and all its blocks (empty ones too) as one consistent read saw them. */
 export interface PublicSnapshot {
@@ -174,13 +178,15 @@ export async function renderPublicOutput(
       throw sectionNotFound(request.section, snapshot.blocks, view)
     entries = entries.filter((entry) => entry.section === request.section)
   }
-  const ranked =
-    query === undefined ? undefined : await rankedKeys(snapshot.blocks, query, searchIndexOf(snapshot, memo))
-  const layout = budgetLayout(view, request, full, count, memo)
+  const ranking =
+    query === undefined
+      ? undefined
+      : await budgetRanking(snapshot.blocks, query, searchIndexOf(snapshot, memo))
+  const layout = budgetLayout(view, request, full, count, memo, ranking)
   const more = moreHint(request)
-  const packed = packBudget(budgetOrder(entries, ranked), layout, tokens, count, (facts) =>
-    budgetNote(facts, more),
-  )
+  const describe = (facts: NoteFacts) =>
+    request.format === 'llms.txt' ? llmsTxtNote(facts) : budgetNote(facts, more)
+  const packed = packBudget(budgetOrder(entries, ranking), layout, tokens, count, describe, entries)
   return { text: packed.text, tokens: packed.tokens, truncated: packed.truncated }
 }
 
@@ -219,6 +225,7 @@ function budgetLayout(
   full: () => string,
   count: TokenCounter,
   memo: RenderMemo,
+  ranking: BudgetRanking | undefined,
 ): BudgetLayout {
   switch (request.format) {
     case 'llms.txt': {
@@ -228,16 +235,18 @@ function budgetLayout(
         publicLinks(request.baseUrl, view.project.id, view.completeOnly),
         count,
         memo,
+        { tokens: request.budget?.tokens ?? 0, ...(ranking && { ranking }) },
       )
     }
     case 'llms-full.txt':
-      return markdownLayout(view, { llmsFull: true }, full, count)
+      return markdownLayout(view, { llmsFull: true }, full, count, ranking)
     case 'markdown':
       return markdownLayout(
         view,
         request.section === undefined ? {} : { section: request.section },
         full,
         count,
+        ranking,
       )
     case 'context':
       return contextLayout(view, request.budget?.tokens ?? 0, count)

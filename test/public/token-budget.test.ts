@@ -149,7 +149,8 @@ describe('token budgets on the public outputs (?tokens=N, ?q=)', () => {
             if (tokens >= 60) assert.match(res.body, /pctx: (cut to fit|tokens=\d+ is too small)/, label)
           }
           if (output === 'context') JSON.parse(res.body)
-          if (output === 'llms.txt' && tokens >= 600) parseLlmsTxt(res.body)
+          // From 150 tokens up llms.txt keeps its frame, so the reference parser reads it.
+          if (output === 'llms.txt' && tokens >= 150) parseLlmsTxt(res.body)
         }
       }
     }
@@ -195,7 +196,7 @@ describe('token budgets on the public outputs (?tokens=N, ?q=)', () => {
     )
   })
 
-  it('with q keeps the blocks that best answer it, as search ranks them (complete first)', async () => {
+  it('with q keeps every matching block first, as search ranks them, status only breaking ties (§17)', async () => {
     const key = await t.key({ projects: ['budget'] })
     const search = await t.request({
       method: 'GET',
@@ -203,31 +204,44 @@ describe('token budgets on the public outputs (?tokens=N, ?q=)', () => {
       key,
     })
     assert.equal(search.statusCode, 200, search.body)
-    const hits = (JSON.parse(search.body).data as { key: string }[]).map((hit) => hit.key)
-    assert.ok(hits.length >= 3, `hits: ${hits}`)
+    const found = JSON.parse(search.body).data as { key: string; score: number }[]
+    assert.ok(found.length >= 3, `hits: ${found.map((hit) => hit.key)}`)
+    const tier = (k: string) => (STATUS.get(k) === 'complete' ? 0 : 1)
+    // Search's order, equal scores complete first; then the rest, complete first, canonical.
+    const hits = found
+      .map((hit, index) => ({ ...hit, index }))
+      .sort((a, b) => b.score - a.score || tier(a.key) - tier(b.key) || a.index - b.index)
+      .map((hit) => hit.key)
     const rest = KEYS.filter((k) => !hits.includes(k))
-    const byStatus = (status: string) => [
-      ...hits.filter((k) => STATUS.get(k) === status),
-      ...rest.filter((k) => STATUS.get(k) === status),
-    ]
-    const order = [...byStatus('complete'), ...byStatus('draft')]
+    const order = [...hits, ...rest.filter((k) => tier(k) === 0), ...rest.filter((k) => tier(k) === 1)]
+    assert.ok(
+      hits.some((k) => STATUS.get(k) === 'draft'),
+      'a matching draft, which §13 would have put after every complete block',
+    )
     for (const output of ['context', 'markdown', 'llms.txt'] as const) {
       for (const tokens of [500, 800, 1500]) {
         const res = await get(`${output}?tokens=${tokens}&q=pricing`)
         assert.equal(res.statusCode, 200, res.body)
-        const shown = shownKeys(output, res.body).filter((k) => !res.body.includes(`\`${k}\` is cut`))
+        const shown = shownKeys(output, res.body).filter(
+          (k) => !res.body.includes(`\`${k}\` is cut`) && !res.body.includes(`Block ${k} is cut here`),
+        )
         assert.ok(shown.length >= 1, `${output}?tokens=${tokens}: nothing shown`)
         assert.deepEqual(new Set(shown), new Set(order.slice(0, shown.length)), `${output}?tokens=${tokens}`)
       }
     }
+    // The matching drafts are kept (and marked) before unrelated complete blocks.
+    const asked = await get('markdown?tokens=800&q=pricing')
+    for (const draft of hits.filter((k) => STATUS.get(k) === 'draft')) {
+      assert.ok(asked.body.includes(`### Block ${draft}\n\n*\\[draft: not marked complete yet]*`), draft)
+    }
     // Without q the same budget shows other blocks: q changed what was kept.
     const plain = shownKeys('context', (await get('context?tokens=500')).body)
-    const asked = shownKeys('context', (await get('context?tokens=500&q=pricing')).body)
-    assert.notDeepEqual(plain, asked)
+    const context = shownKeys('context', (await get('context?tokens=500&q=pricing')).body)
+    assert.notDeepEqual(plain, context)
   })
 
   it('ends with a note that names exactly the blocks left out', async () => {
-    for (const output of ['markdown', 'llms.txt', 'llms-full.txt', 'context'] as const) {
+    for (const output of ['markdown', 'llms-full.txt', 'context'] as const) {
       const size = tokensOf((await get(output)).body)
       // Close to the whole size: fewer than 20 blocks are left out, so the note names every one.
       for (const tokens of [size - 200, size - 400]) {
@@ -236,9 +250,7 @@ describe('token budgets on the public outputs (?tokens=N, ?q=)', () => {
         const note =
           output === 'context'
             ? (JSON.parse(body).data.budget.note as string)
-            : output === 'llms.txt'
-              ? (parseLlmsTxt(body).sections.get('Optional')?.at(-1)?.desc ?? '')
-              : body.slice(body.lastIndexOf('pctx: cut to fit'))
+            : body.slice(body.lastIndexOf('pctx: cut to fit'))
         const shown = shownKeys(output, body)
         const cut = /`([^`]+)` is cut after/.exec(note)?.[1]
         const dropped = KEYS.filter((key) => !shown.includes(key))
@@ -250,18 +262,35 @@ describe('token budgets on the public outputs (?tokens=N, ?q=)', () => {
     }
   })
 
-  it('llms.txt under a budget is still llms.txt: notes about the whole project, the note as the last Optional entry', async () => {
-    const res = await get('llms.txt?tokens=700')
-    const parsed = parseLlmsTxt(res.body)
-    assert.match(
-      parsed.info,
-      /It has 3 sections with 40 blocks: Brand \(12\), Product \(14\) and Users \(14\)\./,
-    )
-    const closing = parsed.sections.get('Optional')?.at(-1)
-    assert.equal(closing?.title, 'Left out to fit the token budget')
-    assert.equal(closing?.url, `${BASE}/api/projects/budget/llms.txt`)
-    const shown = [...parsed.sections].filter(([title]) => title !== 'Optional').flatMap(([, links]) => links)
-    assert.ok(shown.length > 0 && shown.length < 40, `${shown.length} entries`)
+  it('llms.txt under a budget spends its tokens on content: short notes, entries only for blocks shown, one line for the rest (§17)', async () => {
+    for (const tokens of [150, 300, 700, 1500]) {
+      for (const q of ['', '&q=pricing']) {
+        const res = await get(`llms.txt?tokens=${tokens}${q}`)
+        const parsed = parseLlmsTxt(res.body)
+        assert.match(parsed.info, new RegExp(`^pctx: cut to fit tokens=${tokens} \\(o200k_base\\)`))
+        assert.deepEqual(
+          parsed.sections.get('Optional')?.map((link) => [link.title, link.url]),
+          [['Full index', `${BASE}/api/projects/budget/llms.txt`]],
+          'one line for the rest, linking the full index',
+        )
+        const entries = [...parsed.sections]
+          .filter(([title]) => title !== 'Optional')
+          .flatMap(([, links]) => links)
+        assert.ok(entries.length > 0, `tokens=${tokens}${q}: the best block is there, whole or cut`)
+        const closing = parsed.sections.get('Optional')?.[0]?.desc ?? ''
+        const cut = entries.filter((link) => link.desc?.endsWith('… [cut to fit the token budget]')).length
+        const more = Number(/^(\d+) more blocks? listed there/.exec(closing)?.[1] ?? 0)
+        assert.equal(more, 40 - entries.length, `${closing}: how many more exist`)
+        if (cut > 0) assert.match(closing, /; Block b\d\d is cut here$/)
+        // The entries of the blocks shown (links and content) take most of the answer.
+        const lines = entries.reduce(
+          (sum, link) => sum + tokensOf(`- [${link.title}](${link.url}): ${link.desc ?? ''}\n`),
+          0,
+        )
+        if (tokens >= 300)
+          assert.ok(lines > tokensOf(res.body) * 0.6, `tokens=${tokens}${q}: ${lines} on entries`)
+      }
+    }
   })
 
   it('cuts the last block at a paragraph, with a marker, when it does not fit whole', async () => {

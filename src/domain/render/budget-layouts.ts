@@ -1,15 +1,17 @@
 import { slug } from 'github-slugger'
 import type { RootContent } from 'mdast'
+import { toString as nodeText } from 'mdast-util-to-string'
 import { blockRenderer } from '../block-types/registry.js'
 import { ValidationError } from '../errors.js'
 import { contextData, renderContext } from './context-renderer.js'
+import { DRAFT_LINE_MARKER, LLMS_CUT_MARKER, lineChunks, llmsBudgetNotes } from './llms-txt-budget.js'
 import { entry, h2Titles, llmsHeader, renderLlmsTxt } from './llms-txt-renderer.js'
 import { blockNodes, blockTitle, heading, projectTitle, sectionDocument } from './markdown-renderer.js'
 import { paragraph, plainParagraphs, serializeMarkdown, text } from './markdown-text.js'
 import type { PublicLinks } from './public-links.js'
 import type { PublicSection, PublicView } from './public-view.js'
-import type { BudgetEntry, BudgetLayout, KeptBlock, Note, RenderMemo } from './token-budget.js'
-import { noteText } from './token-budget.js'
+import type { BudgetEntry, BudgetLayout, BudgetRanking, KeptBlock, Note, RenderMemo } from './token-budget.js'
+import { isPrefixCut, noteText, partsInOrder } from './token-budget.js'
 import type { TokenCounter } from './token-count.js'
 
 /**
@@ -18,12 +20,17 @@ import type { TokenCounter } from './token-count.js'
  * so a selection reads exactly like the full output with blocks missing.
  */
 
-/** The markdown outputs: the project (H1 project, H2 sections, H3 blocks) or one section (H1 section, H2 blocks). */
+/**
+ * The markdown outputs: the project (H1 project, H2 sections, H3 blocks) or one section (H1
+ * section, H2 blocks). A draft says so under its heading; a cut block shows the parts it keeps
+ * (those matching `ranking`'s question first) in document order, then a marker.
+ */
 export function markdownLayout(
   view: PublicView,
   scope: { section?: string; llmsFull?: boolean },
   full: () => string,
   count: TokenCounter,
+  ranking?: BudgetRanking,
 ): BudgetLayout {
   const depth = scope.section === undefined ? 3 : 2
   const frame: RootContent[] = scope.llmsFull
@@ -34,19 +41,31 @@ export function markdownLayout(
   const prefix = scope.llmsFull ? llmsHeader(view) : undefined
   const serialise = (nodes: RootContent[]) =>
     prefix === undefined ? serializeMarkdown(nodes) : `${prefix}\n${serializeMarkdown(nodes)}`
-  const nodesOf = perBlock((entry: BudgetEntry) => blockNodes(entry.block, depth))
-  const cost = perBlock((entry: BudgetEntry) => count(serializeMarkdown(nodesOf(entry))))
-  const marker = cutMarker()
+  /** The heading (and the draft marker), then the body's top-level parts. */
+  const piecesOf = perBlock((entry: BudgetEntry) => {
+    const [title, ...body] = blockNodes(entry.block, depth)
+    const head = title ? [title] : []
+    // With a question a draft can come before complete blocks: it says what it is.
+    if (ranking && entry.block.status !== 'complete') head.push(draftMarker())
+    return { head, body }
+  })
+  const cost = perBlock((entry: BudgetEntry) => {
+    const { head, body } = piecesOf(entry)
+    return count(serializeMarkdown([...head, ...body]))
+  })
+  const markers = [cutMarker(), matchingCutMarker(2, 10)]
+  const markerCost = Math.max(...markers.map((marker) => count(serializeMarkdown([marker]))))
   return {
     blockCost: cost,
     sectionCost: (section) =>
       scope.section === undefined ? count(serializeMarkdown([heading(2, titleOf(view, section))])) : 0,
     parts: (entry) => {
-      const [head, ...body] = nodesOf(entry)
+      const { head, body } = piecesOf(entry)
       return {
-        head: head ? count(serializeMarkdown([head])) : 0,
+        head: count(serializeMarkdown(head)),
         parts: body.map((node) => count(serializeMarkdown([node]))),
-        marker: count(serializeMarkdown([marker])),
+        marker: markerCost,
+        ...(ranking && { matching: body.map((node) => ranking.matches(nodeText(node))) }),
       }
     },
     render: (kept, note) => {
@@ -57,8 +76,13 @@ export function markdownLayout(
           section = block.section
           nodes.push(heading(2, titleOf(view, section)))
         }
-        const all = nodesOf(block)
-        nodes.push(...(block.parts === undefined ? all : [...all.slice(0, 1 + block.parts), marker]))
+        const { head, body } = piecesOf(block)
+        const parts = partsInOrder(block)
+        if (parts === undefined) nodes.push(...head, ...body)
+        else {
+          const marker = isPrefixCut(block) ? cutMarker() : matchingCutMarker(parts.length, body.length)
+          nodes.push(...head, ...parts.flatMap((index) => body[index] ?? []), marker)
+        }
       }
       nodes.push({ type: 'thematicBreak' }, noteParagraph(note))
       return serialise(nodes)
@@ -68,12 +92,18 @@ export function markdownLayout(
   }
 }
 
-/** llms.txt: one entry per block, kept whole (an entry is one line); the note is the last Optional entry. */
+/**
+ * llms.txt under a budget spends its tokens on content (PRODUCT.md §17): short notes, entries
+ * only for the blocks shown (a draft says so, a cut one keeps the pieces of its line that match
+ * the question first), and for the Optional section one entry: the note saying how many more
+ * blocks there are, linking the full (unbudgeted) llms.txt.
+ */
 export function llmsTxtLayout(
   view: PublicView,
   links: PublicLinks,
   count: TokenCounter,
   memo: RenderMemo = new Map(),
+  budget: { tokens: number; ranking?: BudgetRanking } = { tokens: 0 },
 ): BudgetLayout {
   const titles = h2Titles(view.sections)
   const byId = new Map(view.sections.map((section) => [section.id, section]))
@@ -91,33 +121,62 @@ export function llmsTxtLayout(
     memo.set(name, { upTo, anchors })
     return anchors
   }
+  const chunksOf = perBlock(({ block }: BudgetEntry) => lineChunks(lineOf(block)))
+  // With a question a draft can come before complete blocks: it says what it is.
+  const draftMark = (block: BudgetEntry['block']) =>
+    budget.ranking && block.status !== 'complete' ? DRAFT_LINE_MARKER : ''
+  const draft = (entry: BudgetEntry) => draftMark(entry.block)
+  // Estimated with the heading's plain slug: numbering of repeated headings changes a few characters.
+  const urlOf = (entry: BudgetEntry) => links.section(entry.section, slug(blockTitle(entry.block)))
+  const notes = llmsBudgetNotes(view, budget.tokens, budget.ranking !== undefined)
   return {
-    // Estimated with the heading's plain slug: numbering of repeated headings changes a few characters.
-    blockCost: perBlock(({ block, section }: BudgetEntry) =>
-      count(`${entry(blockTitle(block), links.section(section, slug(blockTitle(block))), lineOf(block))}\n`),
+    blockCost: perBlock((item: BudgetEntry) =>
+      count(`${entry(blockTitle(item.block), urlOf(item), `${draft(item)}${lineOf(item.block)}`)}\n`),
     ),
-    sectionCost: (section) => {
-      const title = titles.get(section) ?? section
-      return (
-        count(`\n## ${title}\n\n`) +
-        count(`${entry(title, links.section(section), `the ${title} section alone, as markdown`)}\n`)
-      )
+    sectionCost: (section) => count(`\n## ${titles.get(section) ?? section}\n\n`),
+    parts: (item) => {
+      const chunks = chunksOf(item)
+      return {
+        head: count(`${entry(blockTitle(item.block), urlOf(item), draft(item))}\n`),
+        parts: chunks.map((chunk) => count(` ${chunk}`)),
+        marker: count(` … ${LLMS_CUT_MARKER}`) + 1,
+        ...(budget.ranking && { matching: chunks.map((chunk) => budget.ranking?.matches(chunk) ?? false) }),
+      }
     },
     render: (kept, note) => {
       const shown = selectionOf(view, kept)
+      const cuts = new Map(kept.filter((item) => item.parts !== undefined).map((item) => [item.block, item]))
       return renderLlmsTxt(shown, links, {
         described: view,
+        notes,
+        summaryLimit: SUMMARY_LIMIT,
         anchors: (section) => anchorsOf(byId.get(section.id) ?? section, section),
-        closing: {
-          title: 'Left out to fit the token budget',
-          url: links.llmsTxt,
-          description: noteText(note),
+        line: (block) => {
+          const marker = draftMark(block)
+          const cut = cuts.get(block)
+          if (!cut) return `${marker}${lineOf(block)}`
+          return `${marker}${cutLine(chunksOf(cut), partsInOrder(cut) ?? [])}`
         },
+        optional: [{ title: 'Full index', url: links.llmsTxt, description: noteText(note) }],
       })
     },
     full: () => renderLlmsTxt(view, links),
     bare: (note) => `# ${projectTitle(view.project)}\n\n> ${noteText(note)}\n`,
   }
+}
+
+/** Most characters of the project's summary line in a budgeted llms.txt. */
+const SUMMARY_LIMIT = 200
+
+/** The chunks of a line a cut keeps, in order; `…` where chunks were skipped, then the marker. */
+function cutLine(chunks: string[], kept: number[]): string {
+  const out: string[] = []
+  kept.forEach((index, position) => {
+    if (position > 0 && index !== (kept[position - 1] ?? 0) + 1) out.push('…')
+    else if (position === 0 && index > 0) out.push('…')
+    out.push(chunks[index] ?? '')
+  })
+  return `${out.join(' ')} … ${LLMS_CUT_MARKER}`
 }
 
 /** The JSON context: blocks whole; the note goes in `data.budget`. */
@@ -182,6 +241,25 @@ function titleOf(view: PublicView, section: string): string {
 /** Where a block was cut at a paragraph: an emphasised line saying so. */
 function cutMarker(): RootContent {
   return paragraph([{ type: 'emphasis', children: [text('[cut here to fit the token budget]')] }])
+}
+
+/** After a block cut to the parts that match the question: which it shows. */
+function matchingCutMarker(shown: number, of: number): RootContent {
+  return paragraph([
+    {
+      type: 'emphasis',
+      children: [
+        text(
+          `[cut to fit the token budget: ${shown} of ${of} parts shown, those that match the question first]`,
+        ),
+      ],
+    },
+  ])
+}
+
+/** Under a draft's heading in a budgeted answer: relevance can put a draft before complete blocks. */
+function draftMarker(): RootContent {
+  return paragraph([{ type: 'emphasis', children: [text('[draft: not marked complete yet]')] }])
 }
 
 function noteParagraph(note: Note): RootContent {

@@ -1,4 +1,4 @@
-import { NOTE_MAX_KEYS, type Note, type NoteFacts } from './token-budget.js'
+import { isPrefixCut, type KeptBlock, NOTE_MAX_KEYS, type Note, type NoteFacts } from './token-budget.js'
 
 /**
  * The closing note of a budgeted answer, worded once for every output: the budget, how many
@@ -17,9 +17,7 @@ export function budgetNote(facts: NoteFacts, more: string, parameter = 'tokens')
   const parts: (string | { code: string })[] = [
     `pctx: cut to fit ${parameter}=${tokens} (o200k_base): ${shown} of ${all.length} blocks shown whole`,
   ]
-  if (cut?.parts !== undefined) {
-    parts.push('; ', { code: cut.block.key }, ` is cut after its first ${plural(cut.parts, 'part')}`)
-  }
+  if (cut?.parts !== undefined) parts.push('; ', { code: cut.block.key }, ` ${cutText(cut)}`)
   const left = omitted.filter((entry) => entry.block.key !== cut?.block.key)
   if (left.length === 0) {
     parts.push('. Nothing else is left out.')
@@ -35,8 +33,15 @@ export function budgetNote(facts: NoteFacts, more: string, parameter = 'tokens')
   return parts
 }
 
+/** How a block was cut: its first parts, or the parts that match the question first. */
+export function cutText(cut: KeptBlock): string {
+  const count = cut.parts?.length ?? 0
+  if (isPrefixCut(cut)) return `is cut after its first ${plural(count, 'part')}`
+  return `is cut to ${count} of its ${cut.of ?? count} parts, those that match the question first`
+}
+
 /** "all 20 of users, 3 of product": where the left-out blocks are, sections in first-left-out order. */
-function perSection(all: NoteFacts['all'], left: NoteFacts['omitted']): string {
+export function perSection(all: NoteFacts['all'], left: NoteFacts['omitted']): string {
   const totals = new Map<string, number>()
   for (const entry of all) totals.set(entry.section, (totals.get(entry.section) ?? 0) + 1)
   const counts = new Map<string, number>()

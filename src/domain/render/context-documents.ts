@@ -1,14 +1,14 @@
 import type { Block, Project } from '../model.js'
-import { rankedKeys } from '../search/memory-search-index.js'
 import { sectionTitle } from '../sections.js'
 import { markdownLayout } from './budget-layouts.js'
 import { budgetNote } from './budget-note.js'
+import { budgetRanking } from './budget-ranking.js'
 import { renderLlmsTxt } from './llms-txt-renderer.js'
 import { renderProjectMarkdown, renderSectionMarkdown } from './markdown-renderer.js'
 import { publicLinks } from './public-links.js'
 import { type PublicView, publicView } from './public-view.js'
 import { sectionNotFound } from './section-not-found.js'
-import { budgetOrder, packBudget } from './token-budget.js'
+import { type BudgetRanking, budgetOrder, packBudget } from './token-budget.js'
 import { loadTokenCounter, type TokenCounter } from './token-count.js'
 
 /**
@@ -29,9 +29,9 @@ export interface ContextOptions {
   section?: string
   /** Only `complete` blocks (else every block except `empty` ones). */
   completeOnly?: boolean
-  /** Fit the document in this many o200k_base tokens, complete blocks before drafts. */
+  /** Fit the document in this many o200k_base tokens. */
   maxTokens?: number
-  /** With `maxTokens`: keep the blocks that best answer this search first. */
+  /** With `maxTokens`: keep every block that matches this search first, best first. */
   query?: string
 }
 
@@ -92,28 +92,29 @@ function render(view: PublicView, section: string | undefined): string {
 
 /**
  * The project (or one section) as markdown, counted in o200k_base tokens. With `maxTokens`, packed
- * as the public markdown is under `?tokens=` (domain/render/token-budget.ts): complete before draft,
- * with `query` the best matches first, else canonical order; blocks whole or the last one cut at a
- * paragraph; a closing note names what was left out.
+ * as the public markdown is under `?tokens=` (domain/render/token-budget.ts): with `query` every
+ * matching block first, best first, status breaking ties (a kept draft says so); else complete
+ * before draft in canonical order; blocks whole or the last one cut (its matching parts first);
+ * a closing note names what was left out.
  */
 export async function contextDocument(
   snapshot: ProjectSnapshot,
   options: ContextOptions,
   count: TokenCounter,
 ): Promise<ContextDocument> {
-  const ranked =
+  const ranking =
     options.query === undefined || options.maxTokens === undefined
       ? undefined
-      : await rankedKeys(snapshot.blocks, options.query)
-  return contextMarkdown(snapshot, options, count, ranked)
+      : await budgetRanking(snapshot.blocks, options.query)
+  return contextMarkdown(snapshot, options, count, ranking)
 }
 
-/** `contextDocument` with the query's ranking given (`ranked`: keys best first), synchronous. */
+/** `contextDocument` with the query's ranking given, synchronous. */
 export function contextMarkdown(
   snapshot: ProjectSnapshot,
   options: ContextOptions,
   count: TokenCounter,
-  ranked?: readonly string[],
+  ranking?: BudgetRanking,
 ): ContextDocument {
   const view = scopedView(snapshot, options)
   const entries = view.sections.flatMap((section) =>
@@ -137,13 +138,20 @@ export function contextMarkdown(
     options.section === undefined ? {} : { section: options.section },
     full,
     count,
+    ranking,
   )
-  const packed = packBudget(budgetOrder(entries, ranked), layout, maxTokens, count, (facts) =>
-    budgetNote(
-      facts,
-      'read them with get_block or search_blocks, or call get_context for one section or with a larger max_tokens',
-      'max_tokens',
-    ),
+  const packed = packBudget(
+    budgetOrder(entries, ranking),
+    layout,
+    maxTokens,
+    count,
+    (facts) =>
+      budgetNote(
+        facts,
+        'read them with get_block or search_blocks, or call get_context for one section or with a larger max_tokens',
+        'max_tokens',
+      ),
+    entries,
   )
   return {
     markdown: packed.text,

@@ -1,5 +1,6 @@
 import type { Blockquote } from 'mdast'
 import { blockRenderer } from '../block-types/registry.js'
+import type { Block } from '../model.js'
 import { blockTitle, projectTitle, sectionDocument } from './markdown-renderer.js'
 import { foldLine, paragraph, serializeMarkdown, text } from './markdown-text.js'
 import type { PublicLinks } from './public-links.js'
@@ -29,31 +30,27 @@ import type { PublicSection, PublicView } from './public-view.js'
 export function renderLlmsTxt(view: PublicView, links: PublicLinks, options: LlmsTxtOptions = {}): string {
   const described = options.described ?? view
   const titles = h2Titles(described.sections)
-  const out = [llmsHeader(view, notes(described, titles))]
+  const out = [llmsHeader(view, options.notes ?? notes(described, titles), options.summaryLimit)]
   const anchorsOf = options.anchors ?? ((section: PublicSection) => sectionDocument(section).anchors)
+  const lineOf = options.line ?? ((block: Block) => blockRenderer(block.type).renderLine(block.value))
   for (const section of view.sections) {
     const anchors = anchorsOf(section)
     const entries = section.blocks.map((block) =>
-      entry(
-        blockTitle(block),
-        links.section(section.id, anchors.get(block.key) ?? ''),
-        blockRenderer(block.type).renderLine(block.value),
-      ),
+      entry(blockTitle(block), links.section(section.id, anchors.get(block.key) ?? ''), lineOf(block)),
     )
     out.push(`\n## ${titles.get(section.id)}\n\n${entries.join('\n')}\n`)
   }
-  const optional = [
-    entry('Full markdown', links.markdown, 'every section and block as one markdown document'),
-    entry('llms-full.txt', links.llmsFullTxt, 'this header followed by the whole markdown, in one file'),
-    ...view.sections.map((section) => {
-      const title = titles.get(section.id) ?? section.title
-      return entry(title, links.section(section.id), `the ${title} section alone, as markdown`)
-    }),
-    entry('JSON context', links.context, 'the same context as structured JSON'),
-    ...(options.closing
-      ? [entry(options.closing.title, options.closing.url, options.closing.description)]
-      : []),
-  ]
+  const optional = options.optional
+    ? options.optional.map((link) => entry(link.title, link.url, link.description))
+    : [
+        entry('Full markdown', links.markdown, 'every section and block as one markdown document'),
+        entry('llms-full.txt', links.llmsFullTxt, 'this header followed by the whole markdown, in one file'),
+        ...view.sections.map((section) => {
+          const title = titles.get(section.id) ?? section.title
+          return entry(title, links.section(section.id), `the ${title} section alone, as markdown`)
+        }),
+        entry('JSON context', links.context, 'the same context as structured JSON'),
+      ]
   out.push(`\n## Optional\n\n${optional.join('\n')}\n`)
   return out.join('')
 }
@@ -66,23 +63,24 @@ export interface LlmsTxtOptions {
    * token budget shows some blocks of the project, its notes still describe the whole of it.
    */
   described?: PublicView
-  /** A last entry of the Optional section (a token budget's closing note). */
-  closing?: { title: string; url: string; description: string }
+  /** The notes paragraph (default: what the project holds and what the file links to). */
+  notes?: string
+  /** Most characters of the summary line (default: the whole description, on one line). */
+  summaryLimit?: number
+  /** A block's entry description (default: its content on one line). */
+  line?: (block: Block) => string
+  /** The Optional section's entries (default: the whole markdown, llms-full.txt, sections, JSON). */
+  optional?: { title: string; url: string; description: string }[]
 }
 
 /** The project name as the H1 and a one-line blockquote summary, then `notes` when given. */
-export function llmsHeader(view: PublicView, notes?: string): string {
+export function llmsHeader(view: PublicView, notes?: string, summaryLimit?: number): string {
   const project = view.project
+  const line =
+    foldLine(project.description) || `Product context of ${projectTitle(project)}, published with pctx.`
   const summary: Blockquote = {
     type: 'blockquote',
-    children: [
-      paragraph([
-        text(
-          foldLine(project.description) ||
-            `Product context of ${projectTitle(project)}, published with pctx.`,
-        ),
-      ]),
-    ],
+    children: [paragraph([text(summaryLimit === undefined ? line : shortened(line, summaryLimit))])],
   }
   return serializeMarkdown([
     { type: 'heading', depth: 1, children: [text(projectTitle(project))] },
@@ -143,6 +141,15 @@ export function h2Titles(sections: PublicSection[]): Map<string, string> {
       return [section.id, clash ? `${section.title} (${section.id})` : section.title]
     }),
   )
+}
+
+/** `line` cut at a word boundary to at most `limit` characters, `…` marking the cut. */
+function shortened(line: string, limit: number): string {
+  const chars = [...line]
+  if (chars.length <= limit) return line
+  const head = chars.slice(0, limit - 1).join('')
+  const space = head.lastIndexOf(' ')
+  return `${space > limit / 2 ? head.slice(0, space) : head}…`
 }
 
 function plural(count: number, noun: string): string {

@@ -26,9 +26,24 @@ export interface BudgetEntry {
   section: string
 }
 
-/** A block kept in a budgeted answer: whole, or cut after its first `parts` top-level parts. */
+/**
+ * A block kept in a budgeted answer: whole, or cut to the top-level parts listed in `parts`
+ * (indexes in document order) of the `of` it has.
+ */
 export interface KeptBlock extends BudgetEntry {
-  parts?: number
+  parts?: number[]
+  of?: number
+}
+
+/**
+ * A budget's question, ranked: the keys of the blocks that match it, best first, with their
+ * scores (equal scores are equally relevant), and whether a piece of text matches it (a cut
+ * block keeps the parts that match first).
+ */
+export interface BudgetRanking {
+  keys: readonly string[]
+  scores: readonly number[]
+  matches(text: string): boolean
 }
 
 /** What a format tells the packing: what its pieces cost, and how it renders a selection. */
@@ -41,7 +56,7 @@ export interface BudgetLayout {
    * For a cut: tokens of the block's heading, of each top-level part of its body (paragraphs,
    * lists, code…) and of the cut marker. Absent: this format keeps blocks whole or not at all.
    */
-  parts?(entry: BudgetEntry): { head: number; parts: number[]; marker: number }
+  parts?(entry: BudgetEntry): BlockParts
   /** The answer holding `kept` (in canonical order) and ending with `note`. */
   render(kept: KeptBlock[], note: Note): string
   /** The answer without a budget: what is sent when everything fits. */
@@ -51,6 +66,15 @@ export interface BudgetLayout {
    * tokens the smallest answer takes).
    */
   bare(note: Note, frame: number): string
+}
+
+/** What a block's pieces cost, for a cut: its heading, each top-level part, the cut marker. */
+export interface BlockParts {
+  head: number
+  parts: number[]
+  marker: number
+  /** Per part, whether it matches the question: those are kept first. */
+  matching?: boolean[]
 }
 
 /** A closing note: text, and block keys (shown as code where the format has it). */
@@ -80,27 +104,39 @@ export interface BudgetedText {
 export const NOTE_MAX_KEYS = 20
 
 /**
- * The order blocks are kept in under a budget: complete before draft; within
- * each, with a query the blocks that match it best first (`ranked`: search's order) and the
- * others after them, else canonical order. `entries` come in canonical order.
+ * The order blocks are kept in under a budget. Without a question: complete before draft, each
+ * in canonical order. With one (PRODUCT.md §17): every block that matches it before any that does
+ * not, best score first; status only breaks ties between equal scores (a matching draft comes
+ * before an unrelated complete block); the blocks that do not match follow, complete before
+ * draft, in canonical order. `entries` come in canonical order.
  */
-export function budgetOrder(entries: readonly BudgetEntry[], ranked?: readonly string[]): BudgetEntry[] {
-  const rank = new Map((ranked ?? []).map((key, index) => [key, index]))
+export function budgetOrder(entries: readonly BudgetEntry[], ranking?: BudgetRanking): BudgetEntry[] {
+  const rank = new Map((ranking?.keys ?? []).map((key, index) => [key, index]))
   const position = new Map(entries.map((entry, index) => [entry.block.key, index]))
   const tier = (entry: BudgetEntry) => (entry.block.status === 'complete' ? 0 : 1)
-  const rankOf = (entry: BudgetEntry) => rank.get(entry.block.key) ?? Number.MAX_SAFE_INTEGER
-  return [...entries].sort(
-    (a, b) =>
+  const rankOf = (entry: BudgetEntry) => rank.get(entry.block.key)
+  const scoreOf = (entry: BudgetEntry) => {
+    const index = rankOf(entry)
+    return index === undefined ? Number.NEGATIVE_INFINITY : (ranking?.scores[index] ?? 0)
+  }
+  return [...entries].sort((a, b) => {
+    const matched = Number(rankOf(b) !== undefined) - Number(rankOf(a) !== undefined)
+    if (matched !== 0) return matched
+    const scores = scoreOf(b) - scoreOf(a)
+    if (scores !== 0 && Number.isFinite(scores)) return scores
+    return (
       tier(a) - tier(b) ||
-      rankOf(a) - rankOf(b) ||
-      (position.get(a.block.key) ?? 0) - (position.get(b.block.key) ?? 0),
-  )
+      (rankOf(a) ?? 0) - (rankOf(b) ?? 0) ||
+      (position.get(a.block.key) ?? 0) - (position.get(b.block.key) ?? 0)
+    )
+  })
 }
 
 /**
- * Packs an answer into `tokens` tokens, counted with `count` on the exact text returned. Blocks
+ * Packs an answer into `tokens` tokens (shown in the order of `inCanonicalOrder`), counted with `count` on the exact text returned. Blocks
  * are taken in `order` (see `budgetOrder`) while they fit whole; the first that does not is cut
- * after as many of its top-level parts as fit (formats that allow it), and packing stops there,
+ * to as many of its top-level parts as fit, those that match the question first, then the others
+ * in document order (formats that allow it), and packing stops there,
  * so no block is ever shown ahead of one kept before it. What was left out is named in a closing
  * note. Piece counts are estimates (tokens merge across the joins), so the answer is rendered,
  * counted, and shrunk until it fits. When everything fits the answer is the unbudgeted one, byte
@@ -115,8 +151,10 @@ export function packBudget(
   tokens: number,
   count: TokenCounter,
   describe: (left: NoteFacts) => Note,
+  inCanonicalOrder: readonly BudgetEntry[] = order,
 ): BudgetedText {
-  const canonical = new Map(order.map((entry, index) => [entry, index]))
+  // Answers show what they keep in canonical order, whatever the order it was kept in.
+  const canonical = new Map(inCanonicalOrder.map((entry, index) => [entry.block.key, index]))
   const noteFor = (kept: KeptBlock[], cut: KeptBlock | undefined) => {
     const keptKeys = new Set(kept.map((entry) => entry.block.key))
     return describe({
@@ -165,7 +203,9 @@ export function packBudget(
   // Render, count, and shrink from the end of the order until the exact count fits.
   for (;;) {
     const selection = cut ? [...kept, cut] : kept
-    const inOrder = [...selection].sort((a, b) => (canonical.get(a) ?? 0) - (canonical.get(b) ?? 0))
+    const inOrder = [...selection].sort(
+      (a, b) => (canonical.get(a.block.key) ?? 0) - (canonical.get(b.block.key) ?? 0),
+    )
     const note = noteFor(kept, cut)
     const text = layout.render(inOrder, note)
     const total = count(text)
@@ -181,7 +221,8 @@ export function packBudget(
       }
     }
     if (cut) {
-      cut = undefined
+      // Counts of the pieces were a little short: give up the cut's last chosen part first.
+      cut = smallerCut(cut)
       continue
     }
     if (kept.length === 0) return bareAnswer(layout, tokens, count, describe, order, total)
@@ -229,23 +270,56 @@ function closeToWhole(
   return true
 }
 
-/** The block cut after as many top-level parts as fit in `room` tokens, if at least one does. */
+/**
+ * The block cut to the top-level parts that fit in `room` tokens, if at least one does: the
+ * parts that match the question first, then the others in document order, shown in document order.
+ */
 function cutToFit(layout: BudgetLayout, entry: BudgetEntry, room: number): KeptBlock | undefined {
   const pieces = layout.parts?.(entry)
   if (!pieces || pieces.parts.length < 2) return undefined
+  const indexes = pieces.parts.map((_, index) => index)
+  const matching = pieces.matching ?? []
+  const preference = [
+    ...indexes.filter((index) => matching[index]),
+    ...indexes.filter((index) => !matching[index]),
+  ]
   let used = pieces.head + pieces.marker
-  let parts = 0
-  // The last part is never "cut after": a block with all its parts is whole, and did not fit.
-  while (parts < pieces.parts.length - 1 && used + (pieces.parts[parts] ?? 0) <= room) {
-    used += pieces.parts[parts] ?? 0
-    parts++
+  const chosen: number[] = []
+  // All parts would be the whole block, which did not fit: at most all but one.
+  for (const index of preference) {
+    if (chosen.length === pieces.parts.length - 1) break
+    const cost = pieces.parts[index] ?? 0
+    if (used + cost > room) {
+      // Matching parts are worth a gap; the others are taken in order, so stop at the first that does not fit.
+      if (matching[index]) continue
+      break
+    }
+    used += cost
+    chosen.push(index)
   }
-  return parts === 0 ? undefined : { ...entry, parts }
+  if (chosen.length === 0) return undefined
+  return { ...entry, parts: chosen, of: pieces.parts.length }
 }
 
-function canonicalKeys(order: readonly BudgetEntry[], canonical: Map<BudgetEntry, number>): string[] {
+/** The cut without the last part it chose (parts are chosen in preference order), or none. */
+function smallerCut(cut: KeptBlock): KeptBlock | undefined {
+  if (!cut.parts || cut.parts.length <= 1) return undefined
+  return { ...cut, parts: cut.parts.slice(0, -1) }
+}
+
+/** A cut's parts in document order, as renders show them. */
+export function partsInOrder(kept: KeptBlock): number[] | undefined {
+  return kept.parts === undefined ? undefined : [...kept.parts].sort((a, b) => a - b)
+}
+
+/** Whether a cut keeps the first parts of its block (else it kept matching parts further on). */
+export function isPrefixCut(kept: KeptBlock): boolean {
+  return (partsInOrder(kept) ?? []).every((part, index) => part === index)
+}
+
+function canonicalKeys(order: readonly BudgetEntry[], canonical: Map<string, number>): string[] {
   return [...order]
-    .sort((a, b) => (canonical.get(a) ?? 0) - (canonical.get(b) ?? 0))
+    .sort((a, b) => (canonical.get(a.block.key) ?? 0) - (canonical.get(b.block.key) ?? 0))
     .map((entry) => entry.block.key)
 }
 

@@ -1,5 +1,5 @@
 import type { Block } from '../model.js'
-import type { BlockFilter } from '../store.js'
+import type { BlockFilter, SearchResult } from '../store.js'
 import { parseQuery } from './query.js'
 import { searchIndex } from './search-engine.js'
 import type {
@@ -125,6 +125,16 @@ export async function rankedKeys(
   index: SearchIndexReader = memorySearchIndex(blocks),
   limit = MAX_RANKED,
 ): Promise<string[]> {
-  const result = await searchIndex(index, '', parseQuery(query), {}, Math.min(limit, blocks.length))
+  const result = await rankedHits(blocks, query, index, limit)
   return result.hits.map((hit) => hit.block.key)
+}
+
+/** `rankedKeys` with the hits' scores and the corrections search made. */
+export async function rankedHits(
+  blocks: readonly Block[],
+  query: string,
+  index: SearchIndexReader = memorySearchIndex(blocks),
+  limit = MAX_RANKED,
+): Promise<SearchResult> {
+  return searchIndex(index, '', parseQuery(query), {}, Math.min(limit, blocks.length))
 }

@@ -27,9 +27,10 @@ export function registerContextTool(
         'description, then one heading per section (brand, product, users, custom) and per block, ' +
         'with every block rendered readably (personas with goals and pain points, lists as bullets). ' +
         'Blocks with status empty are left out. Give section for one section only, and max_tokens to ' +
-        'fit the document in that many tokens (o200k_base, counted exactly): complete blocks are kept ' +
-        'before drafts; with query, the blocks that best answer it come first, else the canonical order; ' +
-        'blocks are whole, or the last one is cut at a paragraph, and a closing note names what was left ' +
+        'fit the document in that many tokens (o200k_base, counted exactly): with query, every block that ' +
+        'matches it is kept before any that does not, best first (a kept draft is marked as a draft); ' +
+        'without, complete blocks before drafts in canonical order; blocks are whole, or the last one is ' +
+        'cut (keeping the paragraphs that match query first), and a closing note names what was left ' +
         'out, to read with get_block. The result says how many tokens the markdown takes and whether it ' +
         'was truncated. The best first call to understand a product.',
       inputSchema: {
@@ -58,7 +59,7 @@ export function registerContextTool(
           .max(MAX_BUDGET_QUERY_LENGTH)
           .optional()
           .describe(
-            'With max_tokens: what you need, in plain words (e.g. "who are our users"); the blocks that best answer it are kept first.',
+            'With max_tokens: what you need, in plain words (e.g. "who are our users"); every block that matches it is kept first, best first.',
           ),
         revision: revisionArg,
       },

@@ -1,0 +1,182 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
+import { countTokens } from 'gpt-tokenizer/encoding/o200k_base'
+import { DEMO_BLOCKS, DEMO_PROJECT } from '../../src/demo/demo-project.js'
+import { parseLlmsTxt } from '../helpers/llms-txt-parser.js'
+import { createTestApp, type TestApp } from '../helpers/test-app.js'
+import { callJson, connectHttp } from '../mcp/mcp-fixtures.js'
+
+/**
+ * PRODUCT.md §17 on the demo project, as issue 25 found it: a budget with a question spends its
+ * tokens on the blocks that answer it (drafts included, and marked), llms.txt included. Runs on
+ * both databases (test/public), ranking coming from the project's search.
+ */
+
+const BASE = 'https://ctx.example.com'
+const QUESTION = 'who are our users'
+const PERSONAS = DEMO_BLOCKS.filter((block) => block.type === 'persona')
+const tokensOf = (text: string) => countTokens(text, { disallowedSpecial: new Set() })
+
+/** Six paragraphs, only the fifth about refunds: a cut keeps it first. */
+const LONG = {
+  key: 'support-policy',
+  type: 'text',
+  section: 'product',
+  name: 'Support policy',
+  status: 'complete',
+  value: {
+    content: Array.from({ length: 6 }, (_, i) =>
+      i === 4
+        ? 'Paragraph 5: refunds are granted within thirty days, no questions asked, by the support team.'
+        : `Paragraph ${i + 1}: ${'we answer every ticket in plain words within one working day. '.repeat(3)}`,
+    ).join('\n\n'),
+  },
+}
+
+describe('relevance-first budgets on the demo project (§17)', () => {
+  let t: TestApp
+  let client: Client
+  const get = (path: string) => t.request({ method: 'GET', url: `/api/projects/${path}` })
+  const q = encodeURIComponent(QUESTION)
+
+  before(async () => {
+    t = await createTestApp({ env: { PUBLIC_BASE_URL: BASE } })
+    await t.project({ ...DEMO_PROJECT })
+    await t.services.blocks.sync(DEMO_PROJECT.id, { blocks: DEMO_BLOCKS })
+    await t.project({ id: 'support', name: 'Support' })
+    await t.services.blocks.sync('support', {
+      blocks: [
+        LONG,
+        { key: 'intro', type: 'text', section: 'brand', value: { content: 'We are a small team.' } },
+      ],
+    } as never)
+    const key = await t.key({ projects: [DEMO_PROJECT.id], access: 'read' })
+    client = await connectHttp(await t.app.listen({ port: 0, host: '127.0.0.1' }), key, DEMO_PROJECT.id)
+  })
+  after(async () => {
+    await client.close()
+    await t.close()
+  })
+
+  it('llms.txt?tokens=500&q=who are our users lists the three personas and spends most tokens on content', async () => {
+    const res = await get(`demo/llms.txt?tokens=500&q=${q}`)
+    assert.equal(res.statusCode, 200, res.body)
+    assert.ok(tokensOf(res.body) <= 500)
+    const parsed = parseLlmsTxt(res.body)
+    const users = parsed.sections.get('Users') ?? []
+    assert.deepEqual(
+      users.map((link) => link.title),
+      PERSONAS.map((persona) => persona.name),
+      'the three personas, whole or cut',
+    )
+    const draft = users.find((link) => link.title === 'Product manager Priya')
+    assert.match(draft?.desc ?? '', /^\(draft\) Persona\./, 'the kept draft says it is a draft')
+    const entries = [...parsed.sections]
+      .filter(([title]) => title !== 'Optional')
+      .flatMap(([, links]) => links)
+    // Content: what the blocks say (name and text), not the links to them nor the frame.
+    const content = entries.reduce((sum, link) => sum + tokensOf(`${link.title} ${link.desc ?? ''}`), 0)
+    assert.ok(content > tokensOf(res.body) / 2, `${content} of ${tokensOf(res.body)} tokens on content`)
+    assert.deepEqual(
+      parsed.sections.get('Optional')?.map((link) => link.url),
+      [`${BASE}/api/projects/demo/llms.txt`],
+    )
+  })
+
+  it('from tokens=150 up, llms.txt with a question always holds its best block, whole or cut', async () => {
+    const key = await t.key({ projects: [DEMO_PROJECT.id], access: 'read' })
+    for (const question of [QUESTION, 'analytics', 'weekly digest', 'voice']) {
+      const search = await t.request({
+        method: 'GET',
+        url: `/api/v1/projects/demo/blocks/search?q=${encodeURIComponent(question)}`,
+        key,
+      })
+      const best = (JSON.parse(search.body).data as { name: string }[])[0]?.name
+      assert.ok(best, question)
+      for (let tokens = 150; tokens <= 450; tokens += 20) {
+        const res = await get(`demo/llms.txt?tokens=${tokens}&q=${encodeURIComponent(question)}`)
+        assert.ok(tokensOf(res.body) <= tokens)
+        const titles = [...parseLlmsTxt(res.body).sections.values()].flat().map((link) => link.title)
+        assert.ok(titles.includes(best), `tokens=${tokens}&q=${question}: ${best} missing from ${titles}`)
+      }
+    }
+  })
+
+  it('get_context with max_tokens=300 and the question keeps the matching draft persona, marked, before Voice and tone', async () => {
+    const result = (await callJson(client, 'get_context', { max_tokens: 300, query: QUESTION })) as {
+      markdown: string
+      tokens: number
+      omitted: string[]
+    }
+    assert.ok(result.tokens <= 300)
+    assert.match(result.markdown, /### Product manager Priya\n\n\*\\\[draft: not marked complete yet\]\*\n/)
+    assert.ok(!result.omitted.includes('persona-pm'), `omitted: ${result.omitted}`)
+    // Every persona matches the question ("users" is their section): none is left out for a
+    // block that does not match it.
+    const shown = DEMO_BLOCKS.filter((block) => result.markdown.includes(`### ${block.name}\n`))
+    if (shown.some((block) => block.key === 'brand-values' || block.key === 'product-overview')) {
+      assert.ok(PERSONAS.every((persona) => !result.omitted.includes(persona.key)))
+    }
+    // Shown in canonical order, one heading per section, whatever order they were kept in.
+    const sections = [...result.markdown.matchAll(/^## (.+)$/gm)].map((match) => match[1])
+    assert.deepEqual(
+      sections,
+      ['Brand', 'Product', 'Users'].filter((title) => sections.includes(title)),
+    )
+  })
+
+  it('every block that matches comes before any that does not, in every budgeted output', async () => {
+    const whole = tokensOf((await get('demo/markdown')).body)
+    for (const tokens of [300, 400, 600, whole - 50]) {
+      const res = await get(`demo/context?tokens=${tokens}&q=${q}`)
+      assert.equal(res.statusCode, 200, res.body)
+      const context = JSON.parse(res.body).data as {
+        sections: { blocks: { key: string; status: string }[] }[]
+      }
+      const shown = context.sections.flatMap((section) => section.blocks.map((block) => block.key))
+      // The demo's blocks that do not mention users in any field.
+      for (const unrelated of ['brand-values', 'product-overview', 'product-features']) {
+        if (shown.includes(unrelated)) {
+          for (const persona of PERSONAS) assert.ok(shown.includes(persona.key), `${tokens}: ${persona.key}`)
+        }
+      }
+      assert.ok(shown.includes('persona-pm'), `tokens=${tokens}: the best match is shown`)
+    }
+  })
+
+  it('a block that must be cut keeps the paragraphs that match first, and says so', async () => {
+    let seen = 0
+    for (let tokens = 90; tokens <= 250; tokens += 10) {
+      for (const output of ['markdown', 'llms-full.txt', 'llms.txt']) {
+        const res = await get(`support/${output}?tokens=${tokens}&q=refunds`)
+        assert.ok(tokensOf(res.body) <= tokens)
+        if (!/support-policy` is cut|Support policy is cut here/.test(res.body)) continue
+        seen++
+        assert.ok(res.body.includes('refunds are granted within thirty days'), `${output}?tokens=${tokens}`)
+        if (output === 'llms.txt') {
+          assert.match(
+            res.body,
+            / … Paragraph 5: refunds are granted [^\n]*\[cut to fit the token budget\]\n/,
+          )
+          continue
+        }
+        const shown = Number(
+          /`support-policy` is cut to (\d) of its 6 parts, those that match the question first/.exec(
+            res.body,
+          )?.[1],
+        )
+        assert.ok(shown >= 1 && shown < 6, `${output}?tokens=${tokens}`)
+        assert.ok(
+          res.body.includes(
+            `*\\[cut to fit the token budget: ${shown} of 6 parts shown, those that match the question first]*`,
+          ),
+        )
+        // Then the others in document order.
+        for (let p = 1; p < shown; p++) assert.ok(res.body.includes(`Paragraph ${p}:`), `Paragraph ${p}`)
+        assert.ok(!res.body.includes('Paragraph 6:'))
+      }
+    }
+    assert.ok(seen >= 3, `${seen} cuts seen`)
+  })
+})
