@@ -28,9 +28,10 @@ const REQUIRED_CANDIDATES = 20_000
 const MAX_EXAMINED = 20_000
 /**
  * Candidates examined when a query term names the section or type of a block among them
- * ("our users", "personas", "pricing"): enough to reach the rest of that section or type.
+ * ("our users", "personas", "pricing"), beyond `limit`: the rest of that section or type among the
+ * best candidates. Each one examined is read and analysed, so this stays small.
  */
-const CATEGORY_POOL = 100
+const CATEGORY_POOL = 30
 /** Types that say how a block is shaped, not what it is about: naming them is not asking for them. */
 const FORMAT_TYPES: ReadonlySet<string> = new Set(['text', 'list'])
 /**
