@@ -22,6 +22,7 @@ import MiniSearch from 'minisearch'
 import { parse as parseYaml } from 'yaml'
 import { pad } from '../lib/report.mjs'
 import { aggregate, CUTOFF, scoreQuestion } from './metrics.mjs'
+import { plainBm25Index } from './plain-bm25.mjs'
 
 const HERE = dirname(fileURLToPath(import.meta.url))
 const REPO_ROOT = resolve(HERE, '../..')
@@ -123,6 +124,35 @@ function miniSearchEngine() {
   }
 }
 
+/** Plain Okapi BM25 (plain-bm25.mjs) over the same blocks and pctx's analyzer, one index per project. */
+async function plainBm25Engine() {
+  const analyzer = await import('../../src/domain/search/text-analysis.js')
+  const indexes = new Map()
+  return {
+    label: 'plain BM25',
+    async load(products) {
+      for (const { project, blocks } of products) {
+        const documents = blocks.map((block) => ({
+          id: block.key,
+          text: [
+            block.name ?? block.key,
+            block.key,
+            block.type,
+            block.section,
+            ...valueStrings(block.value ?? {}),
+          ].join('\n'),
+        }))
+        indexes.set(project.id, plainBm25Index(documents, analyzer))
+      }
+    },
+    async search(projectId, question) {
+      const keys = indexes.get(projectId)?.search(question) ?? []
+      return { keys: keys.slice(0, CUTOFF), corrections: null }
+    },
+    close: async () => {},
+  }
+}
+
 /** A throwaway PostgreSQL (scripts/test-services.mjs) with an empty database, or null. */
 async function startPostgresDatabase() {
   const { startPostgres } = await import('../../scripts/test-services.mjs')
@@ -171,6 +201,7 @@ export async function runRelevance({ postgres = 'try', heldOut = false, projects
         notes.push('PostgreSQL: not measured (initdb/pg_ctl not found)')
       }
     }
+    engines.push(await plainBm25Engine())
     engines.push(miniSearchEngine())
     for (const engine of engines) cleanups.push(engine.close)
 
@@ -221,12 +252,23 @@ function buildReport({ products, all, heldOut, engines, runs, notes }) {
   }
   const dev = (engine) => runs.get(engine.label).filter((run) => run.question.set === 'dev')
   const kinds = [...new Set(all.map((q) => q.kind))].sort()
+  // Per kind and set: held-out figures are aggregates too, so they may be shown by kind.
   const byKind = []
-  for (const engine of engines) {
+  for (const set of sets) {
     for (const kind of kinds) {
-      const scored = dev(engine).filter((run) => run.question.kind === kind)
-      if (scored.length > 0)
-        byKind.push({ engine: engine.label, kind, ...aggregate(scored), corrected: correctedCount(scored) })
+      for (const engine of engines) {
+        const scored = runs
+          .get(engine.label)
+          .filter((run) => run.question.set === set && run.question.kind === kind)
+        if (scored.length > 0)
+          byKind.push({
+            engine: engine.label,
+            set,
+            kind,
+            ...aggregate(scored),
+            corrected: correctedCount(scored),
+          })
+      }
     }
   }
   // Per-question detail of the dev set only: held-out questions are never shown one by one.
@@ -323,12 +365,13 @@ export function formatReport(report) {
       ]),
     ]),
     '',
-    'dev set by kind of question:',
+    'by kind of question:',
     ...pad([
-      ['engine', 'kind', 'questions', `nDCG@${report.cutoff}`, `recall@${report.cutoff}`, 'zero-hit'],
+      ['set', 'kind', 'engine', 'questions', `nDCG@${report.cutoff}`, `recall@${report.cutoff}`, 'zero-hit'],
       ...report.byKind.map((k) => [
-        k.engine,
+        k.set,
         k.kind,
+        k.engine,
         k.questions,
         num(k.ndcg),
         num(k.recall),

@@ -9,7 +9,7 @@ import { runNode } from '../helpers/cli.js'
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const CORPUS_DIR = join(REPO_ROOT, 'bench/relevance/corpus')
-const KINDS = ['one-word', 'keywords', 'sentence', 'long', 'typo', 'plural', 'paraphrase']
+const KINDS = ['one-word', 'keywords', 'sentence', 'long', 'typo', 'plural', 'paraphrase', 'section']
 
 interface CorpusFile {
   project: { id: string; name: string }
@@ -110,6 +110,7 @@ describe('relevance benchmark smoke run', () => {
       report.aggregates.map((a) => [a.engine, a.set, a.questions]),
       [
         ['pctx (SQLite)', 'dev', dev],
+        ['plain BM25', 'dev', dev],
         ['MiniSearch', 'dev', dev],
       ],
     )
@@ -117,12 +118,13 @@ describe('relevance benchmark smoke run', () => {
       for (const value of [a.ndcg, a.recall, a.zeroHitShare])
         assert.ok(value >= 0 && value <= 1, `${a.engine}: ${value}`)
     }
-    // How many questions pctx answered with typo corrections; MiniSearch reports none.
-    const [pctx, miniSearch] = report.aggregates
+    // How many questions pctx answered with typo corrections; plain BM25 and MiniSearch report none.
+    const [pctx, plainBm25, miniSearch] = report.aggregates
     assert.ok(
       Number.isInteger(pctx?.corrected) && (pctx?.corrected ?? -1) >= 0 && (pctx?.corrected ?? 0) <= dev,
       `pctx corrected ${pctx?.corrected}`,
     )
+    assert.equal(plainBm25?.corrected, null)
     assert.equal(miniSearch?.corrected, null)
     assert.match(stdout, /^engine\s+set\s+questions\s+nDCG@10\s+recall@10\s+zero-hit\s+corrected$/m)
     assert.equal(report.devQuestions.length, dev)
@@ -149,6 +151,7 @@ describe('relevance benchmark smoke run', () => {
       rows.map((a) => [a.engine, a.questions]),
       [
         ['pctx (SQLite)', heldOut.length],
+        ['plain BM25', heldOut.length],
         ['MiniSearch', heldOut.length],
       ],
     )

@@ -52,6 +52,31 @@ describe('search snippets', () => {
     assert.equal((snippet.match(/\*\*/g) ?? []).length % 2, 0)
   })
 
+  it('never shows the key, type or section when the name or value matched', () => {
+    const persona = {
+      ...block('Marco, the agency owner', {
+        name: 'Marco Santos',
+        description: 'Runs a 12-person studio; his users are clients in the EU and US.',
+      }),
+      key: 'persona-agency',
+      type: 'persona',
+      section: 'users',
+    }
+    // "persona" and "users" both match the metadata; only "users" matches the value.
+    const snippet = buildSnippet(blockText(persona), terms('personas', 'users'))
+    assert.equal(snippet, '…Santos Runs a 12-person studio; his **users** are clients in the EU and US.')
+  })
+
+  it('shows the start of the value when only the key, type or section matched', () => {
+    const persona = {
+      ...block('Nadia, the freelancer', { name: 'Nadia', description: 'Brand designer in Manchester.' }),
+      key: 'persona-freelancer',
+      type: 'persona',
+      section: 'users',
+    }
+    assert.equal(buildSnippet(blockText(persona), terms('personas')), 'Nadia Brand designer in Manchester.')
+  })
+
   it('folds white space', () => {
     const text = blockText(block('N', { content: 'one\n\n  two\tthree' }))
     assert.equal(buildSnippet(text, terms('two')), 'one **two** three')

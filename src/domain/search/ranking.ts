@@ -1,4 +1,5 @@
 import type { IndexStats } from './search-index.js'
+import type { Field } from './text-analysis.js'
 
 /**
  * The ranking constants and formulas search uses, in one place: BM25 over weighted term
@@ -8,10 +9,25 @@ import type { IndexStats } from './search-index.js'
 export const K1 = 1.2
 export const B = 0.75
 
-/** A block covering a share `c` of the query's terms keeps `c ** COVERAGE_POWER` of its score. */
-export const COVERAGE_POWER = 1
+/**
+ * In a query of 2 to COVERAGE_MAX_TERMS terms, a block covering a share `c` of them keeps
+ * `c ** COVERAGE_POWER` of its score. Longer questions get no coverage factor (issue 25): in a
+ * twelve-word question the block with two of its rare words is often the answer, and any
+ * coverage factor there lost long questions to plain BM25 on the relevance bench.
+ */
+export const COVERAGE_POWER = 0.5
+export const COVERAGE_MAX_TERMS = 3
 /** Most a block gains, as a share of its score, for query terms standing next to each other. */
-export const PROXIMITY_BOOST = 0.25
+export const PROXIMITY_BOOST = 0.1
+
+/**
+ * Field weights of the final ranking. The index stores frequencies weighted by FIELD_WEIGHTS
+ * (name 3, key/type/section 2, value 1), which choose the candidates; the blocks examined are
+ * scored again from their text with these gentler weights, keeping the block's stored length
+ * normalisation. With the index's weights a short name or key that repeats one word of a long
+ * question outranked the block whose text answers it (docs/search.md, "Tuning").
+ */
+export const RANKING_WEIGHTS: Readonly<Record<Field, number>> = { name: 1.5, meta: 1.25, body: 1 }
 /** Terms further apart than this many words are not "close". */
 export const PROXIMITY_WINDOW = 8
 
@@ -26,8 +42,13 @@ export function termScore(idfValue: number, tf: number, length: number, averageL
   return (idfValue * (tf * (K1 + 1))) / (tf + norm)
 }
 
+/** The most one term can give a block: BM25's limit as its frequency grows. */
+export function saturatedScore(idfValue: number): number {
+  return idfValue * (K1 + 1)
+}
+
 export function coverageFactor(matched: number, total: number): number {
-  if (total <= 1) return 1
+  if (total <= 1 || total > COVERAGE_MAX_TERMS) return 1
   return (matched / total) ** COVERAGE_POWER
 }
 

@@ -1,10 +1,19 @@
 import type { BlockFilter, Correction, SearchHit, SearchResult } from '../store.js'
 import { blockText, containsPhrase, type FieldText, pairDistances } from './block-text.js'
 import type { ParsedQuery } from './query.js'
-import { coverageFactor, idf, PROXIMITY_WINDOW, proximityFactor, roundScore, termScore } from './ranking.js'
+import {
+  coverageFactor,
+  idf,
+  PROXIMITY_WINDOW,
+  proximityFactor,
+  RANKING_WEIGHTS,
+  roundScore,
+  saturatedScore,
+  termScore,
+} from './ranking.js'
 import type { IndexedDocument, Posting, SearchIndexReader } from './search-index.js'
 import { buildSnippet } from './snippet.js'
-import { isStopWord, stem } from './text-analysis.js'
+import { isStopWord, stem, tokenize } from './text-analysis.js'
 import { bestCorrection, correctable } from './typos.js'
 
 /** Postings read per query term, best first: enough to rank well, bounded on huge projects. */
@@ -17,6 +26,19 @@ const PREFIX_EXPANSIONS = 8
 const REQUIRED_CANDIDATES = 20_000
 /** Most candidates checked against filters, exclusions and phrases before giving up. */
 const MAX_EXAMINED = 20_000
+/**
+ * Candidates examined when a query term names the section or type of a block among them
+ * ("our users", "personas", "pricing"), beyond `limit`: the rest of that section or type among the
+ * best candidates. Each one examined is read and analysed, so this stays small.
+ */
+const CATEGORY_POOL = 30
+/** Types that say how a block is shaped, not what it is about: naming them is not asking for them. */
+const FORMAT_TYPES: ReadonlySet<string> = new Set(['text', 'list'])
+/**
+ * A query of at most this many terms that names a section or type asks for it ("our users",
+ * "support faqs"); in a longer question the same word is incidental ("…what should support check").
+ */
+const CATEGORY_QUERY_TERMS = 2
 
 /** One query term (or one word of a phrase) and the indexed terms that count as it. */
 interface Group {
@@ -93,14 +115,18 @@ export async function searchIndex(
   const { candidates, complete } = await gatherCandidates(reader, projectId, groups, required)
   const averageLength = stats.totalLength / stats.documents
   const idfs = new Map([...scoring].map(([term, df]) => [term, idf(df, stats)]))
-  const score = (candidate: Candidate) => scoreOf(candidate, groups, idfs, averageLength)
+  const score = (candidate: Candidate, named?: ReadonlySet<Group>) =>
+    scoreOf(candidate, groups, idfs, averageLength, named)
+  // The examined blocks are scored again from their text with the ranking's own field weights.
+  const rescore = (candidate: Candidate, text: FieldText[], named: ReadonlySet<Group>) =>
+    scoreOf({ ...candidate, tfs: rankingFrequencies(text, scoring) }, groups, idfs, averageLength, named)
   const ordered = [...candidates.values()]
     .map((candidate) => ({ candidate, score: score(candidate) }))
     .sort((a, b) => b.score - a.score || a.candidate.seq - b.candidate.seq)
 
   // Check the best candidates in batches until enough pass; the pool is a little larger than
-  // `limit` so proximity can reorder its top.
-  const poolSize = limit + 10
+  // `limit` so rescoring and proximity can reorder its top.
+  let poolSize = limit + 10
   const batchSize = Math.max(32, poolSize)
   const incomplete = [...scoring.keys()].filter((term) => !complete.has(term))
   const excludedTerms = [...new Set(exclusions.filter((words) => words.length === 1).flat())]
@@ -137,7 +163,9 @@ export async function searchIndex(
       const text = blockText(document.block)
       if (!phraseStems.every((terms) => containsPhrase(text, terms))) continue
       if (excludedPhrases.some((terms) => containsPhrase(text, terms))) continue
-      pool.push({ document, text, candidate, score: score(candidate) })
+      const named = groups.length <= CATEGORY_QUERY_TERMS ? namedGroups(document.block, groups) : NONE
+      if (named.size > 0) poolSize = Math.max(poolSize, limit + CATEGORY_POOL)
+      pool.push({ document, text, candidate, score: rescore(candidate, text, named) })
     }
   }
 
@@ -256,21 +284,57 @@ function total(group: Group): number {
   return sum
 }
 
+const NONE: ReadonlySet<Group> = new Set()
+
+/**
+ * The query groups that name the block's section or type (`users`, `personas`, `pricing` for a
+ * `pricing-tier`): the block is what such a question asks for, whatever its text says.
+ */
+function namedGroups(block: { section: string; type: string }, groups: Group[]): ReadonlySet<Group> {
+  const named = new Set<Group>()
+  const categories = FORMAT_TYPES.has(block.type) ? [block.section] : [block.section, block.type]
+  const terms = new Set(categories.flatMap((text) => tokenize(text).map((token) => stem(token.word))))
+  for (const group of groups) {
+    for (const term of group.terms.keys()) if (terms.has(term)) named.add(group)
+  }
+  return named
+}
+
+/**
+ * Weighted frequencies of the scoring terms in a block's text, with RANKING_WEIGHTS rather than
+ * the index's FIELD_WEIGHTS (see ranking.ts for why they differ).
+ */
+function rankingFrequencies(text: FieldText[], scoring: ReadonlyMap<string, number>): Map<string, number> {
+  const tfs = new Map<string, number>()
+  for (const field of text) {
+    const weight = RANKING_WEIGHTS[field.field]
+    for (const token of field.tokens)
+      if (scoring.has(token.term)) tfs.set(token.term, (tfs.get(token.term) ?? 0) + weight)
+  }
+  return tfs
+}
+
 /**
  * BM25 of the candidate with what is known of its term frequencies: per query group, the best
- * of its terms; the sum scaled by the share of groups the candidate covers.
+ * of its terms; the sum scaled by the share of groups the candidate covers. A group in `named`
+ * (it names the block's section or type) counts as fully saturated: idf · (k1 + 1).
  */
 function scoreOf(
   candidate: Candidate,
   groups: Group[],
   idfs: Map<string, number>,
   averageLength: number,
+  named?: ReadonlySet<Group>,
 ): number {
   let sum = 0
   let matched = 0
   for (const group of groups) {
     let best = 0
     for (const term of group.terms.keys()) {
+      if (named?.has(group)) {
+        best = Math.max(best, saturatedScore(idfs.get(term) ?? 0))
+        continue
+      }
       const tf = candidate.tfs.get(term)
       if (tf === undefined) continue
       const value = termScore(idfs.get(term) ?? 0, tf, candidate.length, averageLength)

@@ -6,13 +6,18 @@ export const SNIPPET_MAX = 200
 const LEAD = 40
 
 /**
- * A snippet of the field that best shows why the block matched: the window of text around the
- * most distinct matched terms, each matched word (stemmed, prefixed or corrected alike) wrapped
- * in `**`, white space folded, at most SNIPPET_MAX characters.
+ * A snippet of the block's text (its name or value) that best shows why it matched: the window
+ * around the most distinct matched terms, each matched word (stemmed, prefixed or corrected
+ * alike) wrapped in `**`, white space folded, at most SNIPPET_MAX characters.
+ *
+ * Key, type and section count in ranking but are never the snippet: `persona-agency persona
+ * users` tells a reader nothing the hit's own fields do not. A block that matched only through
+ * them shows the start of its value (or its name when the value has no text).
  */
 export function buildSnippet(fields: FieldText[], matched: ReadonlySet<string>): string {
   let best: { field: FieldText; from: number; count: number } | undefined
   for (const field of fields) {
+    if (field.field === 'meta') continue
     const { tokens } = field
     for (let i = 0; i < tokens.length; i++) {
       if (!matched.has(tokens[i]?.term ?? '')) continue
@@ -22,7 +27,7 @@ export function buildSnippet(fields: FieldText[], matched: ReadonlySet<string>):
         const term = tokens[j]?.term ?? ''
         if (matched.has(term)) seen.add(term)
       }
-      // Prefer the body (field order: name, meta, body) when it covers as many terms.
+      // Prefer the body (field order: name, body) when it covers as many terms.
       if (
         best === undefined ||
         seen.size > best.count ||
@@ -33,8 +38,10 @@ export function buildSnippet(fields: FieldText[], matched: ReadonlySet<string>):
     }
   }
   if (best === undefined) {
-    const body = fields.find((field) => field.field === 'body' && field.text.trim().length > 0) ?? fields[0]
-    return body ? cut(body, 0, new Set()) : ''
+    const text =
+      fields.find((field) => field.field === 'body' && field.text.trim().length > 0) ??
+      fields.find((field) => field.field === 'name')
+    return text ? cut(text, 0, new Set()) : ''
   }
   return cut(best.field, best.from, matched)
 }

@@ -97,6 +97,42 @@ export function searchContract(backend: StoreBackend): void {
       assert.equal(hit.snippet.split('**').length % 2, 1, 'marks are balanced')
     })
 
+    it('finds the blocks of a section or type a question names, with snippets from their text', async () => {
+      const persona = (key: string, name: string, description: string, position: number) =>
+        blockRecord(key, { type: 'persona', section: 'users', name, position, value: { name, description } })
+      const plan = (key: string, name: string, price: string, position: number) =>
+        blockRecord(key, { type: 'pricing-tier', section: 'product', name, position, value: { price } })
+      await seedProject(store, 'p', [
+        blockRecord('overview', {
+          section: 'product',
+          value: { content: 'Invoices for users: users create invoices, users get paid, users rest.' },
+        }),
+        blockRecord('limits', {
+          section: 'product',
+          value: { content: 'One user on Solo; price per user on Studio.' },
+        }),
+        blockRecord('two-factor', {
+          section: 'security',
+          value: { content: 'Every user signs in with a second factor.' },
+        }),
+        blockRecord('fees', { section: 'product', value: { content: 'Card fees are priced per payment.' } }),
+        persona('persona-freelancer', 'Nadia, the freelancer', 'Brand designer with ten clients.', 0),
+        persona('persona-agency', 'Marco, the agency owner', 'Runs a 12-person studio in Lisbon.', 1),
+        persona('persona-contractor', 'Dwayne, the contractor', 'Bills two clients by the hour.', 2),
+        plan('plan-solo', 'Solo', '$0', 3),
+        plan('plan-pro', 'Pro', '$18 a month', 4),
+      ])
+      const personas = ['persona-agency', 'persona-contractor', 'persona-freelancer']
+      for (const question of ['who are our users', 'our personas']) {
+        const hits = await search([question])
+        assert.deepEqual(keys(hits).slice(0, 3).sort(), personas, question)
+        for (const hit of hits.slice(0, 3)) assert.doesNotMatch(hit.snippet, /persona-|users$/, question)
+      }
+      const pricing = await search(['pricing'])
+      assert.deepEqual(keys(pricing).slice(0, 2).sort(), ['plan-pro', 'plan-solo'])
+      assert.equal(pricing[0]?.snippet.includes('pricing-tier'), false)
+    })
+
     it('returns the whole block with each hit', async () => {
       const block = blockRecord('k', { name: 'Findme', value: { content: 'x', n: 1 }, position: 3 })
       await seedProject(store, 'p', [block])
