@@ -29,6 +29,7 @@ import { projectRoutes } from './http/routes/projects.js'
 import { publicRoutes } from './http/routes/public.js'
 import { restoreRoutes } from './http/routes/restore.js'
 import { syncRoutes } from './http/routes/sync.js'
+import { synonymRoutes } from './http/routes/synonyms.js'
 import { typeRoutes } from './http/routes/types.js'
 import { userRoutes } from './http/routes/users.js'
 import { webhookRoutes } from './http/routes/webhooks.js'
@@ -162,6 +163,7 @@ export async function buildApp({
     projects,
     webhooks,
     types,
+    synonyms,
     schemas,
     users,
     sessions,
@@ -209,6 +211,7 @@ export async function buildApp({
       await api.register(restoreRoutes, { ...principals, restore })
       await api.register(webhookRoutes, { ...principals, webhooks })
       await api.register(typeRoutes, { ...principals, types })
+      await api.register(synonymRoutes, { ...principals, synonyms })
     },
     { prefix: '/api/v1' },
   )

@@ -16,6 +16,7 @@ import { createUserService } from './domain/people/user-service.js'
 import { createProjectService } from './domain/project-service.js'
 import { createRestoreService } from './domain/restore-service.js'
 import type { Store } from './domain/store.js'
+import { createSynonymService } from './domain/synonyms-service.js'
 import { createWebhookService } from './domain/webhook-service.js'
 import { signInFailuresIn } from './limits/sign-in-failures.js'
 import { createMemoryCounter, type WindowCounter } from './limits/window-counter.js'
@@ -82,6 +83,7 @@ export function createServices({
     /** Single sign-on's rules and sign-ins in flight; null without OIDC_ISSUER. */
     sso: config.oidc ? createSsoService({ store, clock, rules: config.oidc, cache: people }) : null,
     types: createTypeService({ store, clock, schemas }),
+    synonyms: createSynonymService({ store, clock }),
     restore: createRestoreService({ store, clock, limits: { maxBlocks: config.syncMaxBlocks }, schemas }),
     retention: createHistoryRetention({ store, clock, retentionDays: config.historyRetentionDays }),
     webhooks: createWebhookService({

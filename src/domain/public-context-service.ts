@@ -23,6 +23,7 @@ import {
 import { loadTokenCounter, type TokenCounter } from './render/token-count.js'
 import { memorySearchIndex, rankedKeys } from './search/memory-search-index.js'
 import type { SearchIndexReader } from './search/search-index.js'
+import { type SynonymGroups, synonymIndex } from './search/synonyms.js'
 import type { Store } from './store.js'
 
 export const PUBLIC_FORMATS = ['llms.txt', 'llms-full.txt', 'markdown', 'context'] as const
@@ -65,6 +66,8 @@ export interface PublicSnapshot {
   blocks: Block[]
   /** The version the read saw (it may be newer than the one a caller read just before). */
   version: ProjectVersion
+  /** The project's synonym groups (current ones, at every revision): `q` also matches them. */
+  synonyms?: SynonymGroups
 }
 
 /**
@@ -111,7 +114,11 @@ export function createPublicContextService({ store }: { store: Store }) {
       const snapshot = await store.snapshot(async (tx) => {
         const project = await tx.getProject(projectId)
         if (!project?.public) return undefined
-        return { project, blocks: await tx.listBlocks(projectId, {}, null, null) }
+        return {
+          project,
+          blocks: await tx.listBlocks(projectId, {}, null, null),
+          synonyms: await tx.synonyms.get(projectId),
+        }
       })
       if (!snapshot) throw projectNotFound(projectId)
       return { ...snapshot, version: versionOf(snapshot.project) }
@@ -131,7 +138,11 @@ export function createPublicContextService({ store }: { store: Store }) {
         if (!current?.public) return undefined
         const project = await projectAt(tx, current, revision)
         const blocks = await blocksAt(tx, projectId, revision)
-        return { project, blocks: blocks.map((entry) => entry.block) }
+        return {
+          project,
+          blocks: blocks.map((entry) => entry.block),
+          synonyms: await tx.synonyms.get(projectId),
+        }
       })
       if (!snapshot) throw projectNotFound(projectId)
       return { ...snapshot, version: versionOf(snapshot.project) }
@@ -175,7 +186,15 @@ export async function renderPublicOutput(
     entries = entries.filter((entry) => entry.section === request.section)
   }
   const ranked =
-    query === undefined ? undefined : await rankedKeys(snapshot.blocks, query, searchIndexOf(snapshot, memo))
+    query === undefined
+      ? undefined
+      : await rankedKeys(
+          snapshot.blocks,
+          query,
+          searchIndexOf(snapshot, memo),
+          undefined,
+          synonymIndex(snapshot.synonyms ?? []),
+        )
   const layout = budgetLayout(view, request, full, count, memo)
   const more = moreHint(request)
   const packed = packBudget(budgetOrder(entries, ranked), layout, tokens, count, (facts) =>

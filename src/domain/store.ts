@@ -5,6 +5,7 @@ import type { ApiKey, Block, Project, SectionRecord } from './model.js'
 import type { PeopleOps } from './people/people.js'
 import type { BlockStatus } from './rules.js'
 import type { ParsedQuery } from './search/query.js'
+import type { SynonymOps } from './synonyms-service.js'
 import type { WebhookOps } from './webhooks.js'
 
 /** Filters shared by list and search. */
@@ -109,6 +110,8 @@ export interface StoreOps {
   readonly people: PeopleOps
   /** The audit log: written in the transaction of the change it records. */
   readonly audit: AuditOps
+  /** The project's synonym groups (docs/search.md, "Synonyms"). */
+  readonly synonyms: SynonymOps
 
   insertKey(key: StoredApiKey): Promise<void>
   findKeyByHash(hash: string): Promise<StoredApiKey | undefined>

@@ -27,6 +27,7 @@ export interface Database {
   project_members: ProjectMemberTable
   audit_events: AuditEventTable
   oidc_logins: OidcLoginTable
+  project_synonyms: ProjectSynonymsTable
 }
 
 export interface ProjectTable {
@@ -291,4 +292,12 @@ export interface OidcLoginTable {
   return_to: string
   created_at: string
   expires_at: string
+}
+
+/** A project's synonym groups (docs/search.md, "Synonyms"; migration 0014). */
+export interface ProjectSynonymsTable {
+  project_id: string
+  /** JSON array of arrays of words, as sent. */
+  synonym_groups: string | object
+  updated_at: string
 }

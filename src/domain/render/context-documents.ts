@@ -1,5 +1,6 @@
 import type { Block, Project } from '../model.js'
 import { rankedKeys } from '../search/memory-search-index.js'
+import { type SynonymGroups, synonymIndex } from '../search/synonyms.js'
 import { sectionTitle } from '../sections.js'
 import { markdownLayout } from './budget-layouts.js'
 import { budgetNote } from './budget-note.js'
@@ -22,6 +23,8 @@ import { loadTokenCounter, type TokenCounter } from './token-count.js'
 export interface ProjectSnapshot {
   project: Project
   blocks: Block[]
+  /** The project's synonym groups: a `query` also matches them (docs/search.md). */
+  synonyms?: SynonymGroups
 }
 
 export interface ContextOptions {
@@ -104,7 +107,13 @@ export async function contextDocument(
   const ranked =
     options.query === undefined || options.maxTokens === undefined
       ? undefined
-      : await rankedKeys(snapshot.blocks, options.query)
+      : await rankedKeys(
+          snapshot.blocks,
+          options.query,
+          undefined,
+          undefined,
+          synonymIndex(snapshot.synonyms ?? []),
+        )
   return contextMarkdown(snapshot, options, count, ranked)
 }
 

@@ -6,6 +6,7 @@ import { HISTORY_EXAMPLES } from './history.js'
 import { PEOPLE_EXAMPLES } from './people.js'
 import { PROJECT_SETTINGS_EXAMPLES } from './project-settings.js'
 import { PUBLIC_EXAMPLES } from './public.js'
+import { SYNONYM_EXAMPLES } from './synonyms.js'
 
 /**
  * The request and response examples of every operation, by operationId. They feed the OpenAPI
@@ -20,6 +21,7 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExamples>> = {
   ...PUBLIC_EXAMPLES,
   ...PEOPLE_EXAMPLES,
   ...AUDIT_EXAMPLES,
+  ...SYNONYM_EXAMPLES,
 }
 
 type Schema = Record<string, unknown>
