@@ -45,14 +45,6 @@ export const SYNONYMS_BODY_TABLE = {
 export const SynonymsShape = objectOf(SYNONYMS_BODY_TABLE, {
   title: 'Synonyms',
   additionalProperties: false,
-  examples: [
-    {
-      groups: [
-        ['customer', 'client', 'buyer'],
-        ['talk', 'speak', 'voice', 'tone'],
-      ],
-    },
-  ],
 })
 
 export type Synonyms = Static<typeof SynonymsShape>

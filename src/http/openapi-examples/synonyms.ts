@@ -21,27 +21,6 @@ export const SYNONYM_EXAMPLES: Record<string, OperationExamples> = {
       200: {
         set: { summary: 'The groups set, as revision 13', value: ok({ groups: GROUPS, revision: 13 }) },
       },
-      400: {
-        bad: {
-          summary: 'Every bad group named',
-          value: {
-            data: null,
-            error:
-              'Invalid synonyms: groups[0][1]: "the" is a stop word: search ignores it, so it cannot be a synonym (and 1 more problem, see details)',
-            details: [
-              {
-                path: 'groups[0][1]',
-                message: '"the" is a stop word: search ignores it, so it cannot be a synonym',
-              },
-              {
-                path: 'groups[1]',
-                message:
-                  '["Customer", "customers"] needs at least two different words once analysed like the index (case, accents and endings are ignored: they all read "custom")',
-              },
-            ],
-          },
-        },
-      },
     },
   },
 }
