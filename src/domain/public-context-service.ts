@@ -23,7 +23,7 @@ import {
 import { loadTokenCounter, type TokenCounter } from './render/token-count.js'
 import { memorySearchIndex, rankedKeys } from './search/memory-search-index.js'
 import type { SearchIndexReader } from './search/search-index.js'
-import { type SynonymGroups, synonymIndex } from './search/synonyms.js'
+import { type SynonymGroups, synonymIndexOf } from './search/synonyms.js'
 import type { Store } from './store.js'
 
 export const PUBLIC_FORMATS = ['llms.txt', 'llms-full.txt', 'markdown', 'context'] as const
@@ -193,7 +193,7 @@ export async function renderPublicOutput(
           query,
           searchIndexOf(snapshot, memo),
           undefined,
-          synonymIndex(snapshot.synonyms ?? []),
+          synonymIndexOf(snapshot.synonyms ?? []),
         )
   const layout = budgetLayout(view, request, full, count, memo)
   const more = moreHint(request)

@@ -1,6 +1,6 @@
 import type { Block, Project } from '../model.js'
 import { rankedKeys } from '../search/memory-search-index.js'
-import { type SynonymGroups, synonymIndex } from '../search/synonyms.js'
+import { type SynonymGroups, synonymIndexOf } from '../search/synonyms.js'
 import { sectionTitle } from '../sections.js'
 import { markdownLayout } from './budget-layouts.js'
 import { budgetNote } from './budget-note.js'
@@ -112,7 +112,7 @@ export async function contextDocument(
           options.query,
           undefined,
           undefined,
-          synonymIndex(snapshot.synonyms ?? []),
+          synonymIndexOf(snapshot.synonyms ?? []),
         )
   return contextMarkdown(snapshot, options, count, ranked)
 }

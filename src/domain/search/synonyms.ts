@@ -100,22 +100,56 @@ export function synonymIndex(groups: SynonymGroups): SynonymIndex {
     return out
   })
   const byTerm = new Map<string, { written: string; synonyms: { term: string; written: string }[] }>()
+  const seen = new Map<string, Set<string>>()
   for (const group of analysed) {
     for (const entry of group) {
       let found = byTerm.get(entry.term)
-      if (!found) {
+      let terms = seen.get(entry.term)
+      if (!found || !terms) {
         found = { written: entry.written, synonyms: [] }
+        terms = new Set([entry.term])
         byTerm.set(entry.term, found)
+        seen.set(entry.term, terms)
       }
       const synonyms = found.synonyms
+      if (synonyms.length >= MAX_SYNONYMS_PER_TERM) continue
       for (const other of group) {
+        if (terms.has(other.term)) continue
+        terms.add(other.term)
+        synonyms.push(other)
         if (synonyms.length >= MAX_SYNONYMS_PER_TERM) break
-        if (other.term !== entry.term && !synonyms.some((s) => s.term === other.term)) synonyms.push(other)
       }
     }
   }
   return { byTerm }
 }
+
+const INDEXES_KEPT = 16
+const indexes = new Map<string, SynonymIndex>()
+
+/**
+ * `synonymIndex` of groups that arrive as copies (a render thread's snapshot, an export read by
+ * MCP): the last few built are kept by content, so a budgeted render does not rebuild the index
+ * of the same groups every time.
+ */
+export function synonymIndexOf(groups: SynonymGroups): SynonymIndex {
+  if (groups.length === 0) return EMPTY_INDEX
+  const key = JSON.stringify(groups)
+  let index = indexes.get(key)
+  if (index) {
+    indexes.delete(key)
+  } else {
+    index = synonymIndex(groups)
+    if (indexes.size >= INDEXES_KEPT) {
+      const oldest = indexes.keys().next().value
+      if (oldest !== undefined) indexes.delete(oldest)
+    }
+  }
+  indexes.set(key, index)
+  return index
+}
+
+const EMPTY_INDEX: SynonymIndex = { byTerm: new Map() }
 
 /**
  * Expands analysed query terms with their synonyms, one step: `terms[i]` is `analysedTerms[i]`

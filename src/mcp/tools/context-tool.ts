@@ -9,7 +9,7 @@ import {
   NOTE_MAX_KEYS,
 } from '../../domain/render/token-budget.js'
 import { SECTION_PATTERN } from '../../domain/rules.js'
-import { queryExpansions, synonymIndex } from '../../domain/search/synonyms.js'
+import { queryExpansions, synonymIndexOf } from '../../domain/search/synonyms.js'
 import type { ToolContext } from '../mcp-server.js'
 import { revisionArg } from './block-tools.js'
 import { contextOutput } from './output-schemas.js'
@@ -93,7 +93,7 @@ export function registerContextTool(
           expansions:
             args.query === undefined
               ? []
-              : queryExpansions(args.query, synonymIndex(snapshot.synonyms ?? [])),
+              : queryExpansions(args.query, synonymIndexOf(snapshot.synonyms ?? [])),
         }
       }),
   )
