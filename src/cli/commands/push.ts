@@ -246,7 +246,12 @@ export function registerPushCommand(program: Command): void {
         const paths = listBlockFiles(dir)
         const local = readTypeFiles(dir)
         const localSynonyms = readSynonymsFile(dir)
-        if (paths.length === 0 && local.types.length === 0 && local.problems.length === 0) {
+        if (
+          paths.length === 0 &&
+          local.types.length === 0 &&
+          local.problems.length === 0 &&
+          localSynonyms === undefined
+        ) {
           throw new Error(
             `no block files in ${dir}: expected <section>/<key>.md files such as ${dir}/brand/tagline.md (pctx pull writes them)`,
           )
