@@ -24,9 +24,9 @@ export const MAX_GROUP_TERMS = 20
 /** Longest term, in characters (a word of the index is at most 64). */
 export const MAX_TERM_LENGTH = 64
 /** Most synonyms one query term adds, in group order. */
-export const MAX_SYNONYMS_PER_TERM = 16
+export const MAX_SYNONYMS_PER_TERM = 8
 /** Most synonyms a whole query adds. */
-export const MAX_EXPANDED_TERMS = 64
+export const MAX_EXPANDED_TERMS = 32
 
 /** A query term and the words it was also searched as (as the groups write them). */
 export interface SynonymExpansion {
