@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { eng as englishStopWords } from 'stopword'
 import { measureConsoleFirstRender } from './lib/console-render.mjs'
 import { makeBlocks, searchQueries } from './lib/data.mjs'
 import { loadTest, median, percentile, sequential } from './lib/load.mjs'
@@ -36,6 +37,7 @@ const SCENARIO_NAMES = [
   'search',
   'search-1conn',
   'search-questions-1conn',
+  'search-questions-synonyms-1conn',
   'get-during-searches',
   'llms-txt',
   'llms-txt-identity',
@@ -545,6 +547,38 @@ async function main() {
       title: `search, ${searchProject.blocks} blocks, ${questions.length} questions of 5–15 words, 1 connection`,
       ...run,
       questions: asked,
+    })
+  }
+  if (wanted('search-questions-synonyms-1conn')) {
+    // The same questions on the same project, with 500 synonym groups made of the questions' own
+    // words (so expansions hit real postings): compare p50/p99 with search-questions-1conn.
+    const synonymsUrl = (server) => `${server.url}/api/v1/projects/${searchProject.id}/synonyms`
+    const putGroups = async (server, groups) => {
+      const response = await fetch(synonymsUrl(server), {
+        method: 'PUT',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ groups }),
+      })
+      if (response.status !== 200)
+        throw new Error(`PUT synonyms answered ${response.status}: ${await response.text()}`)
+    }
+    let expanded = null
+    const run = await throughput('search-questions-synonyms-1conn', questionPaths, {
+      conns: 1,
+      prepare: async (server) => {
+        await putGroups(server, benchSynonyms(questions.map((question) => question.text)))
+        expanded = await expansionsOf(server, headers, questionPaths)
+        note(
+          `${expanded.count} questions: ${expanded.expanded} expanded by synonyms, ${expanded.terms} synonyms searched in all`,
+        )
+      },
+    })
+    await withServer('search-synonyms-cleanup', (server) => putGroups(server, []))
+    results.push({
+      name: 'search-questions-synonyms-1conn',
+      title: `search, ${searchProject.blocks} blocks, ${questions.length} questions of 5–15 words, 500 synonym groups, 1 connection`,
+      ...run,
+      synonyms: expanded,
     })
   }
   if (wanted('get-during-searches')) {
@@ -1106,6 +1140,44 @@ async function askEach(server, headers, paths) {
   return { count: paths.length, withHits, withCorrections }
 }
 
+// The analyser's own stop words: the server refuses them in a group.
+const BENCH_STOP_WORDS = new Set(englishStopWords)
+
+/**
+ * 500 synonym groups of 4 words each, made of the questions' own words (letters only, 4+ long,
+ * no stop words): every question meets groups whose other words are words of the corpus.
+ */
+function benchSynonyms(texts) {
+  const words = [
+    ...new Set(
+      texts
+        .flatMap((text) => text.toLowerCase().split(/[^a-z]+/))
+        .filter((word) => word.length >= 4 && !BENCH_STOP_WORDS.has(word)),
+    ),
+  ].sort()
+  const groups = []
+  for (let i = 0; groups.length < 500 && words.length >= 4; i++) {
+    const group = [0, 1, 2, 3].map((k) => words[(i * 3 + k * 7) % words.length])
+    if (new Set(group).size === 4) groups.push(group)
+    if (i > 5000) break
+  }
+  return groups
+}
+
+/** How many questions synonyms expanded, and how many synonyms they searched in all. */
+async function expansionsOf(server, headers, paths) {
+  let expanded = 0
+  let terms = 0
+  for (const path of paths) {
+    const response = await fetch(`${server.url}${path}`, { headers })
+    const body = await response.json()
+    const expansions = body.meta?.expansions ?? []
+    if (expansions.length > 0) expanded++
+    for (const expansion of expansions) terms += expansion.with.length
+  }
+  return { count: paths.length, expanded, terms }
+}
+
 /** A word of 6+ letters that some block of `blocks` has and no block of `others` has. */
 function wordOnlyIn(blocks, others) {
   const words = (list) =>
@@ -1173,7 +1245,12 @@ function targetsFor(byName, baselineFor) {
       ratio(list) !== null && ratio(list) >= 0.25,
       `${round(ratio(list))} ×`,
     )
-  for (const name of ['search', 'search-1conn', 'search-questions-1conn']) {
+  for (const name of [
+    'search',
+    'search-1conn',
+    'search-questions-1conn',
+    'search-questions-synonyms-1conn',
+  ]) {
     const search = byName.get(name)
     if (search) {
       add(name, 'p50 ≤ 5 ms', search.p50Ms <= 5, `${round(search.p50Ms)} ms`)

@@ -32,6 +32,7 @@ import { publicRoutes } from './http/routes/public.js'
 import { publicMcpRoutes } from './http/routes/public-mcp.js'
 import { restoreRoutes } from './http/routes/restore.js'
 import { syncRoutes } from './http/routes/sync.js'
+import { synonymRoutes } from './http/routes/synonyms.js'
 import { typeRoutes } from './http/routes/types.js'
 import { userRoutes } from './http/routes/users.js'
 import { webhookRoutes } from './http/routes/webhooks.js'
@@ -166,6 +167,7 @@ export async function buildApp({
     projects,
     webhooks,
     types,
+    synonyms,
     schemas,
     users,
     sessions,
@@ -215,6 +217,7 @@ export async function buildApp({
       await api.register(webhookRoutes, { ...principals, webhooks })
       await api.register(typeRoutes, { ...principals, types })
       await api.register(oauthConsentRoutes, { ...principals, oauth, projects })
+      await api.register(synonymRoutes, { ...principals, synonyms })
     },
     { prefix: '/api/v1' },
   )

@@ -17,6 +17,7 @@ import { createUserService } from './domain/people/user-service.js'
 import { createProjectService } from './domain/project-service.js'
 import { createRestoreService } from './domain/restore-service.js'
 import type { Store } from './domain/store.js'
+import { createSynonymService } from './domain/synonyms-service.js'
 import { createWebhookService } from './domain/webhook-service.js'
 import { signInAttemptsIn } from './limits/sign-in-attempts.js'
 import { createMemoryCounter, type WindowCounter } from './limits/window-counter.js'
@@ -94,6 +95,7 @@ export function createServices({
     /** Single sign-on's rules and sign-ins in flight; null without OIDC_ISSUER. */
     sso: config.oidc ? createSsoService({ store, clock, rules: config.oidc, cache: people }) : null,
     types: createTypeService({ store, clock, schemas }),
+    synonyms: createSynonymService({ store, clock }),
     restore: createRestoreService({ store, clock, limits: { maxBlocks: config.syncMaxBlocks }, schemas }),
     retention: createHistoryRetention({ store, clock, retentionDays: config.historyRetentionDays }),
     webhooks: createWebhookService({

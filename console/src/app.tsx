@@ -26,6 +26,7 @@ import { Search } from './pages/search.js'
 import { Section } from './pages/section.js'
 import { Sessions } from './pages/sessions.js'
 import { SetPassword } from './pages/set-password.js'
+import { Settings } from './pages/settings.js'
 import { SignIn } from './pages/sign-in.js'
 import { Users } from './pages/users.js'
 
@@ -45,6 +46,8 @@ function Page({ route, onSignOutEverywhere }: { route: Route; onSignOutEverywher
       return <Authorize query={route.query} />
     case 'members':
       return <Members project={route.project} />
+    case 'settings':
+      return <Settings project={route.project} />
     case 'project':
       return <ProjectOverview project={route.project} />
     case 'section':

@@ -1,4 +1,5 @@
 import type { Static } from '@sinclair/typebox'
+import type { SynonymsAnswerShape } from '../domain/contract/synonyms.js'
 import type { MeSchema, ProjectListSchema } from '../http/schemas/account.js'
 import type {
   CreatedKeySchema,
@@ -8,7 +9,7 @@ import type {
   UpdateKeyBody,
   UpdateProjectBody,
 } from '../http/schemas/admin.js'
-import type { Block, Correction, SearchHit } from '../http/schemas/block.js'
+import type { Block, Correction, Expansion, SearchHit } from '../http/schemas/block.js'
 import type { Problem } from '../http/schemas/common.js'
 import type {
   BlockVersionSchema,
@@ -40,8 +41,12 @@ export type ApiCorrection = Static<typeof Correction>
 export interface ApiSearchResult {
   hits: ApiSearchHit[]
   corrections: ApiCorrection[]
+  /** Query words also searched as the project's synonyms (empty from a server without them). */
+  expansions: ApiExpansion[]
 }
+export type ApiExpansion = Static<typeof Expansion>
 export type ApiExport = Static<typeof ExportSchema>
+export type ApiSynonyms = Static<typeof SynonymsAnswerShape>
 export type ApiTypeDefinition = Static<typeof TypeDefinitionSchema>
 /** A PUT body of a custom type: its definition without the name (the path names it). */
 export type ApiTypeBody = Omit<ApiTypeDefinition, 'type'>
@@ -356,7 +361,11 @@ export class PctxClient {
   ): Promise<ApiSearchResult> {
     const path = `${PctxClient.project(projectId)}/blocks/search${queryString({ q, ...query })}`
     const { data, meta } = await this.data<ApiSearchHit[]>('GET', path)
-    return { hits: data, corrections: (meta as { corrections: ApiCorrection[] }).corrections }
+    const { corrections, expansions = [] } = meta as {
+      corrections: ApiCorrection[]
+      expansions?: ApiExpansion[]
+    }
+    return { hits: data, corrections, expansions }
   }
 
   /** Every section and block; at `revision`, the project as that revision left it. */
@@ -393,6 +402,16 @@ export class PctxClient {
   /** The project's custom block types, sorted by name. */
   async listTypes(projectId: string): Promise<ApiTypeDefinition[]> {
     return (await this.data<ApiTypeDefinition[]>('GET', `${PctxClient.project(projectId)}/types`)).data
+  }
+
+  /** The project's synonym groups and its revision. */
+  async getSynonyms(projectId: string): Promise<ApiSynonyms> {
+    return (await this.data<ApiSynonyms>('GET', `${PctxClient.project(projectId)}/synonyms`)).data
+  }
+
+  /** Replaces the project's synonym groups (editor role or write key); a change is a revision. */
+  async putSynonyms(projectId: string, groups: string[][]): Promise<ApiSynonyms> {
+    return (await this.data<ApiSynonyms>('PUT', `${PctxClient.project(projectId)}/synonyms`, { groups })).data
   }
 
   /** One custom block type of the project. */

@@ -102,3 +102,13 @@ export const DEMO_BLOCKS: {
     },
   },
 ]
+
+/**
+ * The demo's synonyms (docs/search.md, "Synonyms"): how people ask about this project in words
+ * its blocks do not use, e.g. "how do we talk to customers" finds Voice and tone.
+ */
+export const DEMO_SYNONYMS: string[][] = [
+  ['talk', 'speak', 'write', 'voice', 'tone'],
+  ['customer', 'client', 'user', 'persona'],
+  ['price', 'cost', 'plan'],
+]

@@ -3,7 +3,7 @@ import type { BlockService } from '../domain/block-service.js'
 import type { KeyService } from '../domain/key-service.js'
 import type { ProjectService } from '../domain/project-service.js'
 import type { Store } from '../domain/store.js'
-import { DEMO_BLOCKS, DEMO_PROJECT } from './demo-project.js'
+import { DEMO_BLOCKS, DEMO_PROJECT, DEMO_SYNONYMS } from './demo-project.js'
 
 /**
  * On a database with no project yet, creates the demo project and a write key for it.
@@ -16,7 +16,9 @@ export async function seedDemo(deps: {
   blocks: BlockService
 }): Promise<string | null> {
   if ((await deps.store.countProjects()) > 0) return null
-  await deps.projects.create(DEMO_PROJECT)
+  const project = await deps.projects.create(DEMO_PROJECT)
+  // Part of creating the demo, before its first revision: no revision of its own.
+  await deps.store.synonyms.set(DEMO_PROJECT.id, DEMO_SYNONYMS, project.createdAt)
   await deps.blocks.sync(DEMO_PROJECT.id, { blocks: DEMO_BLOCKS })
   const { key } = await deps.keys.create(
     { name: 'demo write key', projects: [DEMO_PROJECT.id], allProjects: false, access: 'write' },

@@ -18,6 +18,8 @@ import { type ProjectVersion, versionOf } from './project-version.js'
 import { createRevisionReader } from './read-at-revision.js'
 import { recordRevision } from './revision-events.js'
 import { isEmptyQuery, type MatchMode, parseQuery } from './search/query.js'
+import { synonymCacheOf } from './search/synonym-cache.js'
+import { type SynonymExpansion, type SynonymGroups, withSynonyms } from './search/synonyms.js'
 import { sectionTitle } from './sections.js'
 import type { BlockCursor, BlockFilter, SearchResult, Store, StoreOps } from './store.js'
 import { PROBLEMS_REPORTED, planSync, typedValues } from './sync-plan.js'
@@ -43,6 +45,8 @@ export interface ProjectExport {
   project: Project
   /** The project's custom types, sorted by name (as they are now: types have no history). */
   types: TypeDefinition[]
+  /** The project's synonym groups (docs/search.md), as they are now: like types, they have no history. */
+  synonyms: SynonymGroups
   sections: ExportedSection[]
 }
 
@@ -50,6 +54,11 @@ export interface ProjectExport {
 export interface VersionedExport {
   data: ProjectExport
   version: ProjectVersion
+}
+
+/** A search's hits and corrections, and the synonyms it searched with (`meta.expansions`). */
+export interface SearchAnswer extends SearchResult {
+  expansions: SynonymExpansion[]
 }
 
 export interface SyncResult {
@@ -80,6 +89,8 @@ export function createBlockService({
   newId = randomUUID,
   schemas = inThreadSchemaChecker,
 }: BlockServiceDeps) {
+  const synonyms = synonymCacheOf(store)
+
   async function requireProject(projectId: string): Promise<Project> {
     const project = await store.getProject(projectId)
     if (!project) throw new NotFoundError(`Project "${projectId}" not found`)
@@ -156,11 +167,13 @@ export function createBlockService({
       filter: BlockFilter,
       limit: number,
       match: MatchMode = 'any',
-    ): Promise<SearchResult> {
-      await requireProject(projectId)
+    ): Promise<SearchAnswer> {
+      const project = await requireProject(projectId)
       const parsed = parseQuery(query, match)
-      if (isEmptyQuery(parsed)) return { hits: [], corrections: [] }
-      return store.searchBlocks(projectId, parsed, filter, limit)
+      if (isEmptyQuery(parsed)) return { hits: [], corrections: [], expansions: [] }
+      const expanded = withSynonyms(parsed, await synonyms.indexOf(store, project))
+      const result = await store.searchBlocks(projectId, expanded.query, filter, limit)
+      return { ...result, expansions: expanded.expansions }
     },
 
     /**
@@ -180,6 +193,7 @@ export function createBlockService({
           project,
           await tx.listBlocks(projectId, {}, null, null),
           await tx.blockTypes.list(projectId),
+          await tx.synonyms.get(projectId),
         )
         return { data, version: withTypes(versionOf(project), await tx.blockTypes.version(projectId)) }
       })
@@ -240,6 +254,7 @@ export function createBlockService({
           project,
           blocks.map((entry) => entry.block),
           await tx.blockTypes.list(projectId),
+          await tx.synonyms.get(projectId),
         )
         return { data, version: withTypes(versionOf(project), await tx.blockTypes.version(projectId)) }
       })
@@ -384,7 +399,12 @@ function withTypes(version: ProjectVersion, typesVersion: number): ProjectVersio
 }
 
 /** The export of `project` holding `blocks` (in canonical order), grouped by section. */
-function exportOf(project: Project, blocks: Block[], types: CustomType[]): ProjectExport {
+function exportOf(
+  project: Project,
+  blocks: Block[],
+  types: CustomType[],
+  synonyms: SynonymGroups,
+): ProjectExport {
   const sections: ExportedSection[] = []
   for (const block of blocks) {
     let current = sections.at(-1)
@@ -404,6 +424,7 @@ function exportOf(project: Project, blocks: Block[], types: CustomType[]): Proje
       schema,
       requiredForComplete,
     })),
+    synonyms,
     sections,
   }
 }

@@ -9,7 +9,14 @@ import type { Block, Project } from './model.js'
  */
 
 /** What made a revision. */
-export type RevisionKind = 'sync' | 'delete' | 'project' | 'created' | 'history-start' | 'restore'
+export type RevisionKind =
+  | 'sync'
+  | 'delete'
+  | 'project'
+  | 'created'
+  | 'history-start'
+  | 'restore'
+  | 'synonyms'
 
 export type ChangeKind = 'created' | 'updated' | 'deleted'
 

@@ -27,6 +27,7 @@ import {
 import { loadTokenCounter, type TokenCounter } from './render/token-count.js'
 import { memorySearchIndex } from './search/memory-search-index.js'
 import type { SearchIndexReader } from './search/search-index.js'
+import { type SynonymGroups, synonymIndexOf } from './search/synonyms.js'
 import type { Store } from './store.js'
 
 export const PUBLIC_FORMATS = ['llms.txt', 'llms-full.txt', 'markdown', 'context'] as const
@@ -69,6 +70,8 @@ export interface PublicSnapshot {
   blocks: Block[]
   /** The version the read saw (it may be newer than the one a caller read just before). */
   version: ProjectVersion
+  /** The project's synonym groups (current ones, at every revision): `q` also matches them. */
+  synonyms?: SynonymGroups
 }
 
 /**
@@ -115,7 +118,11 @@ export function createPublicContextService({ store }: { store: Store }) {
       const snapshot = await store.snapshot(async (tx) => {
         const project = await tx.getProject(projectId)
         if (!project?.public) return undefined
-        return { project, blocks: await tx.listBlocks(projectId, {}, null, null) }
+        return {
+          project,
+          blocks: await tx.listBlocks(projectId, {}, null, null),
+          synonyms: await tx.synonyms.get(projectId),
+        }
       })
       if (!snapshot) throw projectNotFound(projectId)
       return { ...snapshot, version: versionOf(snapshot.project) }
@@ -135,7 +142,11 @@ export function createPublicContextService({ store }: { store: Store }) {
         if (!current?.public) return undefined
         const project = await projectAt(tx, current, revision)
         const blocks = await blocksAt(tx, projectId, revision)
-        return { project, blocks: blocks.map((entry) => entry.block) }
+        return {
+          project,
+          blocks: blocks.map((entry) => entry.block),
+          synonyms: await tx.synonyms.get(projectId),
+        }
       })
       if (!snapshot) throw projectNotFound(projectId)
       return { ...snapshot, version: versionOf(snapshot.project) }
@@ -181,7 +192,12 @@ export async function renderPublicOutput(
   const ranking =
     query === undefined
       ? undefined
-      : await budgetRanking(snapshot.blocks, query, searchIndexOf(snapshot, memo))
+      : await budgetRanking(
+          snapshot.blocks,
+          query,
+          searchIndexOf(snapshot, memo),
+          synonymIndexOf(snapshot.synonyms ?? []),
+        )
   const layout = budgetLayout(view, request, full, count, memo, ranking)
   const more = moreHint(request)
   const describe = (facts: NoteFacts) =>

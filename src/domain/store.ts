@@ -6,6 +6,7 @@ import type { OauthOps } from './oauth/oauth.js'
 import type { PeopleOps } from './people/people.js'
 import type { BlockStatus } from './rules.js'
 import type { ParsedQuery } from './search/query.js'
+import type { SynonymOps } from './synonyms-service.js'
 import type { WebhookOps } from './webhooks.js'
 
 /** Filters shared by list and search. */
@@ -117,6 +118,8 @@ export interface StoreOps {
   readonly audit: AuditOps
   /** AI apps' OAuth clients, grants, codes and tokens (migration 0013). */
   readonly oauth: OauthOps
+  /** The project's synonym groups (docs/search.md, "Synonyms"). */
+  readonly synonyms: SynonymOps
 
   insertKey(key: StoredApiKey): Promise<void>
   findKeyByHash(hash: string): Promise<StoredApiKey | undefined>

@@ -4,6 +4,7 @@ import type { Block, Project } from '../domain/model.js'
 import type { ProjectSnapshot } from '../domain/render/context-documents.js'
 import type { BlockStatus } from '../domain/rules.js'
 import type { MatchMode } from '../domain/search/query.js'
+import type { SynonymExpansion } from '../domain/search/synonyms.js'
 import type { Correction } from '../domain/store.js'
 
 /** Filters of list and search, as the API takes them. */
@@ -25,6 +26,8 @@ export type BlockSearchHit = Block & { score: number; snippet: string }
 export interface BlockSearchResult {
   hits: BlockSearchHit[]
   corrections: Correction[]
+  /** Query words also searched as the project's synonyms. */
+  expansions: SynonymExpansion[]
 }
 
 /**

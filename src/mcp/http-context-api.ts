@@ -17,14 +17,15 @@ export function createHttpContextApi(client: PctxClient): ContextApi {
       return (await client.getBlock(projectId, key, revision === undefined ? {} : { revision })) as Block
     },
     async searchBlocks(projectId, q, query) {
-      const { hits, corrections } = await client.searchBlocks(projectId, q, query)
-      return { hits: hits as BlockSearchHit[], corrections }
+      const { hits, corrections, expansions } = await client.searchBlocks(projectId, q, query)
+      return { hits: hits as BlockSearchHit[], corrections, expansions }
     },
     async snapshot(projectId, revision) {
       const exported = await client.exportProject(projectId, revision === undefined ? {} : { revision })
       return {
         project: exported.project,
         blocks: exported.sections.flatMap((section) => section.blocks as Block[]),
+        synonyms: exported.synonyms ?? [],
       }
     },
     syncBlocks(projectId, body) {

@@ -52,10 +52,11 @@ export function createPublicContextApi({
       const id = only(projectId)
       atMost('query length', q.length, limits.searchMaxQueryLength)
       const size = atMost('limit', limit, limits.searchMaxLimit)
-      const { hits, corrections } = await blocks.search(id, q, filter, size, match)
+      const { hits, corrections, expansions } = await blocks.search(id, q, filter, size, match)
       return {
         hits: hits.map((hit) => ({ ...hit.block, score: hit.score, snippet: hit.snippet })),
         corrections,
+        expansions,
       }
     },
     async snapshot(projectId, revision) {
@@ -64,7 +65,11 @@ export function createPublicContextApi({
         current: () => blocks.export(id),
         past: (_, revision) => blocks.exportAt(id, revision),
       })
-      return { project: exported.project, blocks: exported.sections.flatMap((section) => section.blocks) }
+      return {
+        project: exported.project,
+        blocks: exported.sections.flatMap((section) => section.blocks),
+        synonyms: exported.synonyms,
+      }
     },
     async syncBlocks() {
       throw new ForbiddenError('The public MCP endpoint is read-only: sync with an API key at /mcp')

@@ -71,7 +71,7 @@ export function createServiceContextApi({
     async searchBlocks(projectId, q, { limit = 20, match = 'any', ...filter }) {
       await check('read', projectId)
       atMost('query length', q.length, limits.searchMaxQueryLength)
-      const { hits, corrections } = await blocks.search(
+      const { hits, corrections, expansions } = await blocks.search(
         projectId,
         q,
         filter,
@@ -81,6 +81,7 @@ export function createServiceContextApi({
       return {
         hits: hits.map((hit) => ({ ...hit.block, score: hit.score, snippet: hit.snippet })),
         corrections,
+        expansions,
       }
     },
     async snapshot(projectId, revision) {
@@ -89,7 +90,11 @@ export function createServiceContextApi({
         current: () => blocks.export(projectId),
         past: (_, revision) => blocks.exportAt(projectId, revision),
       })
-      return { project: exported.project, blocks: exported.sections.flatMap((section) => section.blocks) }
+      return {
+        project: exported.project,
+        blocks: exported.sections.flatMap((section) => section.blocks),
+        synonyms: exported.synonyms,
+      }
     },
     async syncBlocks(projectId, body) {
       await check('edit', projectId)

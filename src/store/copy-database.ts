@@ -10,7 +10,7 @@ export interface CopySummary {
 
 /**
  * Copies a whole deployment — projects with their sections, blocks (ids, positions, timestamps
- * and revisions kept), their history (every revision and block version), their custom block types, their webhooks and API keys (hashes, plans, expiry, revocation), and the people (users with
+ * and revisions kept), their history (every revision and block version), their custom block types and synonyms, their webhooks and API keys (hashes, plans, expiry, revocation), and the people (users with
  * their password hashes, sessions, one-time links) and the audit log — into an empty store,
  * in one transaction on the target: it has everything afterwards, or nothing.
  */
@@ -43,6 +43,9 @@ export async function copyDatabase(from: Store, to: Store): Promise<CopySummary>
         for (const type of await source.blockTypes.list(project.id))
           await tx.blockTypes.upsert(project.id, type)
         await tx.blockTypes.setVersion(project.id, await source.blockTypes.version(project.id))
+        // Synonyms: search on the copy expands queries as it did on the source.
+        const synonyms = await source.synonyms.get(project.id)
+        if (synonyms.length > 0) await tx.synonyms.set(project.id, synonyms, project.updatedAt)
         // Webhooks with their secrets, so receivers keep verifying. Pending deliveries are not
         // copied: a copy is made while the source is stopped (docs/deployment.md).
         for (const listed of await source.webhooks.list(project.id)) {

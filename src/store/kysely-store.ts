@@ -29,6 +29,7 @@ import type { Database } from './schema.js'
 import { KyselySearchIndexReader } from './search-index-reader.js'
 import { type IndexedBlock, type JsonRows, SearchIndexWriter } from './search-index-writer.js'
 import type { VocabularyCache } from './search-vocabulary-cache.js'
+import { SynonymStore } from './synonym-store.js'
 import { WebhookStore } from './webhook-store.js'
 
 /** What differs between the engines behind the shared queries. */
@@ -197,6 +198,10 @@ export class KyselyOps implements StoreOps {
 
   get audit(): AuditStore {
     return new AuditStore(this.db)
+  }
+
+  get synonyms(): SynonymStore {
+    return new SynonymStore(this.db)
   }
 
   /** Keeps the project's search index exact, in the same transaction as the blocks. */

@@ -31,6 +31,7 @@ export interface Database {
   oauth_grants: OauthGrantTable
   oauth_codes: OauthCodeTable
   oauth_tokens: OauthTokenTable
+  project_synonyms: ProjectSynonymsTable
 }
 
 export interface ProjectTable {
@@ -344,4 +345,12 @@ export interface OauthTokenTable {
   created_at: string
   expires_at: string
   used_at: string | null
+}
+
+/** A project's synonym groups (docs/search.md, "Synonyms"; migration 0014). */
+export interface ProjectSynonymsTable {
+  project_id: string
+  /** JSON array of arrays of words, as sent. */
+  synonym_groups: string | object
+  updated_at: string
 }

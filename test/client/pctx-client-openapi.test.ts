@@ -81,6 +81,9 @@ const CALLS: Record<string, (client: PctxClient) => Promise<unknown>> = {
   ],
   listTypes: (c) => c.listTypes('p1'),
   getType: (c) => c.getType('p1', 'pricing'),
+  // No change (none set): the revisions the calls below expect stay as they are.
+  putSynonyms: (c) => c.putSynonyms('p1', []),
+  getSynonyms: (c) => c.getSynonyms('p1'),
   deleteType: (c) => c.deleteType('p1', 'pricing'),
   // Last: it deletes a block the calls above read.
   deleteBlock: (c) => c.deleteBlock('p1', 'p', { expectedRevision: 1, message: 'Not a persona of ours' }),
@@ -205,6 +208,7 @@ describe('PctxClient against the OpenAPI document', () => {
       'getMe',
       'getRevision',
       'getSectionMarkdown',
+      'getSynonyms',
       'listBlockTypes',
       'listBlocks',
       'listChanges',
@@ -215,6 +219,7 @@ describe('PctxClient against the OpenAPI document', () => {
       'listWebhookDeliveries',
       'listWebhooks',
       'putBlockType',
+      'putSynonyms',
       'restoreRevision',
       'revokeKey',
       'searchBlocks',

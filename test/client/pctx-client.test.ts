@@ -55,7 +55,7 @@ describe('PctxClient against a listening server', () => {
     assert.match(hits[0]?.snippet ?? '', /\*\*needle\*\*/)
     assert.deepEqual(corrections, [])
     const strict = await client.searchBlocks('p1', 'needle block', { match: 'all' })
-    assert.deepEqual(strict, { hits: [], corrections: [] }, 'match=all reaches the server')
+    assert.deepEqual(strict, { hits: [], corrections: [], expansions: [] }, 'match=all reaches the server')
     const exported = await client.exportProject('p1')
     assert.equal(exported.format, 'pctx-export/1')
     assert.equal(exported.sections[0]?.blocks.length, 1200)

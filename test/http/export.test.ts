@@ -29,7 +29,14 @@ describe('GET /projects/:projectId/export', () => {
       ],
     })
     const { data } = ok(await p.export())
-    assert.deepEqual(Object.keys(data).sort(), ['exportedAt', 'format', 'project', 'sections', 'types'])
+    assert.deepEqual(Object.keys(data).sort(), [
+      'exportedAt',
+      'format',
+      'project',
+      'sections',
+      'synonyms',
+      'types',
+    ])
     assert.deepEqual(data.types, [], 'no custom types')
     assert.equal(data.format, 'pctx-export/1')
     assert.ok(!Number.isNaN(Date.parse(data.exportedAt)))

@@ -357,6 +357,28 @@ describe('OpenAPI document vs served behaviour', () => {
     await call(t, { method: 'DELETE', url: `${types}/pricing`, key: read }, 403)
     await call(t, { method: 'DELETE', url: `${types}/spare`, key: write }, 404)
 
+    // synonyms (docs/search.md)
+    const synonyms = `${base}/synonyms`
+    const putSynonyms = (
+      url: string,
+      key: string | undefined,
+      payload: unknown,
+      expected: number,
+      headers = {},
+    ) => call(t, { method: 'PUT', url, key, payload: payload as object, headers }, expected)
+    const groups = { groups: [['customer', 'client']] }
+    await putSynonyms(synonyms, write, groups, 200)
+    await putSynonyms(synonyms, write, { groups: [['the', 'customer']] }, 400)
+    await putSynonyms(synonyms, write, 'groups', 415, { 'content-type': 'text/plain' })
+    await putSynonyms(synonyms, undefined, groups, 401)
+    await putSynonyms(synonyms, read, groups, 403)
+    await putSynonyms('/api/v1/projects/nope/synonyms', all, groups, 404)
+    await call(t, { url: synonyms, key: read }, 200)
+    await call(t, { url: synonyms.replace('/p1/', '/-bad-/'), key: all }, 400)
+    await call(t, { url: synonyms }, 401)
+    await call(t, { url: synonyms, key: other }, 403)
+    await call(t, { url: synonyms.replace('/p1/', '/nope/'), key: all }, 404)
+
     // 429: a key allowed one request a minute (the clock stands still)
     await call(t, { url: `${base}/blocks`, key: tiny }, 200)
     await call(t, { url: `${base}/blocks`, key: tiny }, 429)
@@ -377,6 +399,8 @@ describe('OpenAPI document vs served behaviour', () => {
     await call(t, { method: 'DELETE', url: `${hooks}/${hookId}`, key: tiny }, 429)
     await call(t, { method: 'POST', url: `${hooks}/${hookId}/test`, key: tiny }, 429)
     await call(t, { url: `${hooks}/${hookId}/deliveries`, key: tiny }, 429)
+    await call(t, { url: `${base}/synonyms`, key: tiny }, 429)
+    await call(t, { method: 'PUT', url: `${base}/synonyms`, key: tiny, payload: { groups: [] } }, 429)
     await call(t, { url: types, key: tiny }, 429)
     await call(t, { url: `${types}/pricing`, key: tiny }, 429)
     await putType(`${types}/pricing`, tiny, pricing, 429)
@@ -554,6 +578,16 @@ describe('OpenAPI document vs served behaviour', () => {
         url: '/api/v1/projects/pub/webhooks',
         key,
         payload: { url: 'https://example.com/hook', description: 'x'.repeat(2000) },
+      },
+      413,
+    )
+    await call(
+      small,
+      {
+        method: 'PUT',
+        url: '/api/v1/projects/pub/synonyms',
+        key,
+        payload: { groups: Array.from({ length: 200 }, () => ['customer', 'client']) },
       },
       413,
     )
@@ -985,6 +1019,8 @@ describe('OpenAPI document vs served behaviour', () => {
         payload: { schema: { type: 'object' } },
       },
       { method: 'DELETE', url: '/api/v1/projects/p1/types/pricing', key },
+      { url: '/api/v1/projects/p1/synonyms', key },
+      { method: 'PUT', url: '/api/v1/projects/p1/synonyms', key, payload: { groups: [] } },
       { method: 'POST', url: '/api/v1/projects', key, payload: { name: 'x' } },
       { method: 'PATCH', url: '/api/v1/projects/p1', key, payload: { name: 'x' } },
       { method: 'DELETE', url: '/api/v1/projects/p1', key },
@@ -1052,6 +1088,11 @@ describe('OpenAPI document vs served behaviour', () => {
       507,
     )
     await call(failingApp, { method: 'DELETE', url: '/api/v1/projects/p1/types/pricing', key }, 507)
+    await call(
+      failingApp,
+      { method: 'PUT', url: '/api/v1/projects/p1/synonyms', key, payload: { groups: [] } },
+      507,
+    )
 
     // The admin API's writes (every request above with a method is a write).
     const adminWrites = requests.filter(

@@ -361,7 +361,7 @@ describe('MCP over Streamable HTTP: tools', () => {
       query: 'fiona',
       section: 'brand',
     })
-    assert.deepEqual(none, { hits: [], corrections: [] })
+    assert.deepEqual(none, { hits: [], corrections: [], expansions: [] })
     assert.match(await callError(client, 'search_blocks', { project_id: 'p1', query: '' }), /query/)
   })
 
@@ -374,7 +374,7 @@ describe('MCP over Streamable HTTP: tools', () => {
     const properties = tool.inputSchema.properties as Record<string, { enum?: string[]; maxLength?: number }>
     assert.deepEqual(properties.match?.enum, ['any', 'all'])
     assert.equal(properties.query?.maxLength, 1024)
-    assert.deepEqual(tool.outputSchema?.required?.sort(), ['corrections', 'hits'])
+    assert.deepEqual(tool.outputSchema?.required?.sort(), ['corrections', 'expansions', 'hits'])
     const result = await client.callTool({
       name: 'search_blocks',
       arguments: { project_id: 'p1', query: 'who is our founder?' },
@@ -584,5 +584,28 @@ describe('MCP over Streamable HTTP: tools', () => {
     const refused = await read.callTool({ name: 'sync_blocks', arguments: { blocks: [block] } })
     assert.equal(refused.isError, true)
     assert.match(textOf(refused), /sync_blocks not found/)
+  })
+
+  // Last: it gives "big" synonyms, which no test above expects.
+  it("search_blocks and get_context search with the project's synonyms and name them", async () => {
+    await t.services.synonyms.put('big', { groups: [['memo', 'note']] }, null)
+    const client = await connect(readKey)
+    const found = (await callJson(client, 'search_blocks', {
+      project_id: 'big',
+      query: 'memo',
+      limit: 3,
+    })) as {
+      hits: unknown[]
+      expansions: unknown
+    }
+    assert.equal(found.hits.length, 3)
+    assert.deepEqual(found.expansions, [{ term: 'memo', with: ['note'] }])
+    const result = await client.callTool({
+      name: 'get_context',
+      arguments: { project_id: 'big', max_tokens: 300, query: 'memo' },
+    })
+    const structured = result.structuredContent as Record<string, unknown>
+    assert.deepEqual(structured.expansions, [{ term: 'memo', with: ['note'] }])
+    assert.match(textOf(result), /"expansions":\[\{"term":"memo","with":\["note"\]\}\]/)
   })
 })

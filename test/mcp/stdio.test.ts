@@ -177,7 +177,7 @@ describe('pctx mcp over stdio, against a real server', () => {
     assert.ok(found.hits.length > 0)
     assert.deepEqual(found.corrections, [])
     const strict = await callJson(client, 'search_blocks', { query: 'analytics zzzyx', match: 'all' })
-    assert.deepEqual(strict, { hits: [], corrections: [] })
+    assert.deepEqual(strict, { hits: [], corrections: [], expansions: [] })
     const trimmed = markdownOf(await client.callTool({ name: 'get_context', arguments: { max_tokens: 200 } }))
     assert.ok(tokensOf(trimmed) <= 200)
     assert.match(trimmed, /pctx: (cut to fit|max_tokens=200 is too small)/)

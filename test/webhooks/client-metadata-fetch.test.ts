@@ -79,7 +79,8 @@ describe('Client ID Metadata Document fetch', () => {
   })
 
   // Made once `before` has the certificate.
-  const fetcher = (url: string) => createClientMetadataFetcher({ allowPrivate: true, ca, timeoutMs: 1000 })(url)
+  const fetcher = (url: string) =>
+    createClientMetadataFetcher({ allowPrivate: true, ca, timeoutMs: 1000 })(url)
 
   it('reads a small JSON document', async () => {
     const document = (await fetcher(`${base}/app.json`)) as { client_name: string }

@@ -35,6 +35,7 @@ function ProjectNav({ project, route, who }: { project: string; route: Route; wh
     ...(manages
       ? [{ label: 'Members', to: { page: 'members', project } as Route, current: route.page === 'members' }]
       : []),
+    { label: 'Settings', to: { page: 'settings', project }, current: route.page === 'settings' },
   ]
   return (
     <nav class="project-nav" aria-label="Project">

@@ -27,6 +27,7 @@ export type Route =
   | { page: 'search'; project: string; q: string }
   | { page: 'history'; project: string }
   | { page: 'members'; project: string }
+  | { page: 'settings'; project: string }
   | { page: 'revision'; project: string; revision: number }
   | { page: 'preview'; project: string; format: PreviewFormat }
   | { page: 'not-found' }
@@ -77,6 +78,8 @@ export function hrefOf(route: Route): string {
       return `${project}/history`
     case 'members':
       return `${project}/members`
+    case 'settings':
+      return `${project}/settings`
     case 'revision':
       return `${project}/history/${route.revision}`
     case 'preview':
@@ -131,6 +134,7 @@ export function parseRoute(pathname: string, search = ''): Route {
   }
   if (id !== undefined && kind !== 'history') return { page: 'not-found' }
   if (kind === 'members') return { page: 'members', project }
+  if (kind === 'settings') return { page: 'settings', project }
   if (kind === 'new') return { page: 'new', project, section: query.get('section') || null }
   if (kind === 'search') return { page: 'search', project, q: query.get('q') ?? '' }
   if (kind === 'preview') {

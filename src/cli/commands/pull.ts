@@ -2,6 +2,7 @@ import type { Command } from 'commander'
 import type { JsonObject } from '../../domain/model.js'
 import { writeBlockFiles } from '../context-files/context-folder.js'
 import { writePullRecord } from '../context-files/pull-record.js'
+import { SYNONYMS_FILE, writeSynonymsFile } from '../context-files/synonyms-file.js'
 import { writeTypeFiles } from '../context-files/type-files.js'
 import { info, printJson } from '../output.js'
 import { addRemoteOptions, type RemoteOptions, withRemote } from '../remote.js'
@@ -12,7 +13,7 @@ export function registerPullCommand(program: Command): void {
     program
       .command('pull')
       .description(
-        "Write every block of a project to <dir>/<section>/<key>.md (YAML front matter; the body is a text block's content) and every custom type to <dir>/types/<type>.json; removes files of blocks and types that are gone; records what was pulled in <dir>/.pctx/pulled.json for push's three-way checks",
+        "Write every block of a project to <dir>/<section>/<key>.md (YAML front matter; the body is a text block's content), every custom type to <dir>/types/<type>.json and the synonyms to <dir>/synonyms.json; removes files of blocks and types that are gone; records what was pulled in <dir>/.pctx/pulled.json for push's three-way checks",
       )
       .argument('<dir>', 'folder to write (created when missing)'),
   )
@@ -27,10 +28,12 @@ export function registerPullCommand(program: Command): void {
       )
       const blockFiles = writeBlockFiles(dir, blocks)
       const typeFiles = writeTypeFiles(dir, exported.types)
+      const synonyms = writeSynonymsFile(dir, exported.synonyms ?? [])
+      const synonymFile = (done: typeof synonyms) => (synonyms === done ? [SYNONYMS_FILE] : [])
       const result = {
-        written: [...typeFiles.written, ...blockFiles.written],
-        unchanged: [...typeFiles.unchanged, ...blockFiles.unchanged],
-        removed: [...typeFiles.removed, ...blockFiles.removed],
+        written: [...synonymFile('written'), ...typeFiles.written, ...blockFiles.written],
+        unchanged: [...synonymFile('unchanged'), ...typeFiles.unchanged, ...blockFiles.unchanged],
+        removed: [...synonymFile('removed'), ...typeFiles.removed, ...blockFiles.removed],
       }
       const revision = exported.project.revision
       // After the files: an interrupted pull leaves the previous record, against which the new

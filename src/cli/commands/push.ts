@@ -10,6 +10,7 @@ import {
 } from '../context-files/pull-record.js'
 import { type PushPlan, planPush } from '../context-files/push-plan.js'
 import { changeCount, disagreements, formatDiff } from '../context-files/push-report.js'
+import { readSynonymsFile, SYNONYMS_FILE, synonymsDiffer } from '../context-files/synonyms-file.js'
 import { readTypeFiles } from '../context-files/type-files.js'
 import { changesTypes, planTypes, type TypePlan } from '../context-files/type-plan.js'
 import { info, printJson } from '../output.js'
@@ -244,7 +245,13 @@ export function registerPushCommand(program: Command): void {
       await withRemote(opts, async (client, settings) => {
         const paths = listBlockFiles(dir)
         const local = readTypeFiles(dir)
-        if (paths.length === 0 && local.types.length === 0 && local.problems.length === 0) {
+        const localSynonyms = readSynonymsFile(dir)
+        if (
+          paths.length === 0 &&
+          local.types.length === 0 &&
+          local.problems.length === 0 &&
+          localSynonyms === undefined
+        ) {
           throw new Error(
             `no block files in ${dir}: expected <section>/<key>.md files such as ${dir}/brand/tagline.md (pctx pull writes them)`,
           )
@@ -268,12 +275,31 @@ export function registerPushCommand(program: Command): void {
         }
         if (opts.check) {
           report(dir, opts, plan, types, null, pulledRevision)
-          if (plan.changed || changesTypes(types) || (plan.threeWay?.serverChanges.length ?? 0) > 0)
+          const synonymsDrift = synonymsDiffer(localSynonyms, exported.synonyms)
+          if (synonymsDrift) info(`synonyms: ${SYNONYMS_FILE} differs from the server's`)
+          if (
+            plan.changed ||
+            changesTypes(types) ||
+            synonymsDrift ||
+            (plan.threeWay?.serverChanges.length ?? 0) > 0
+          )
             process.exitCode = DRIFT_EXIT_CODE
           return
         }
         await sendTypes(client, opts, dir, types)
         const result = await send(client, opts, plan)
+        // After the blocks: the sync carries the revision its diff was read at, and a change of
+        // synonyms makes a revision of its own.
+        if (localSynonyms !== undefined && synonymsDiffer(localSynonyms, exported.synonyms)) {
+          if (opts.dryRun) info(`synonyms: would set ${localSynonyms.length} groups from ${SYNONYMS_FILE}`)
+          else {
+            const set = await client.putSynonyms(opts.project, localSynonyms)
+            result.revision = set.revision
+            info(
+              `synonyms: set ${localSynonyms.length} groups from ${SYNONYMS_FILE} (revision ${set.revision})`,
+            )
+          }
+        }
         if (!opts.dryRun) for (const type of types.deleted) await client.deleteType(opts.project, type)
         report(dir, opts, plan, types, result, pulledRevision)
         if (record && plan.threeWay && !result.dryRun) {

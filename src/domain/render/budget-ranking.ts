@@ -2,6 +2,7 @@ import type { Block } from '../model.js'
 import { rankedHits } from '../search/memory-search-index.js'
 import { parseQuery } from '../search/query.js'
 import type { SearchIndexReader } from '../search/search-index.js'
+import { type SynonymIndex, withSynonyms } from '../search/synonyms.js'
 import { isStopWord, stem, tokenize } from '../search/text-analysis.js'
 import type { BudgetRanking } from './token-budget.js'
 
@@ -15,10 +16,12 @@ export async function budgetRanking(
   blocks: readonly Block[],
   query: string,
   index?: SearchIndexReader,
+  synonyms?: SynonymIndex,
 ): Promise<BudgetRanking> {
-  const result = await rankedHits(blocks, query, index)
-  const parsed = parseQuery(query)
-  const terms = new Set(parsed.terms.map((term) => term.term))
+  const result = await rankedHits(blocks, query, index, undefined, synonyms)
+  const parsed = withSynonyms(parseQuery(query), synonyms).query
+  // A term's synonyms (docs/search.md, "Synonyms") make a piece match as the term itself does.
+  const terms = new Set(parsed.terms.flatMap((term) => [term.term, ...(term.synonyms ?? [])]))
   for (const phrase of parsed.phrases) {
     for (const word of phrase.words) if (!isStopWord(word)) terms.add(stem(word))
   }

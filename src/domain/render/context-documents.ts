@@ -1,4 +1,5 @@
 import type { Block, Project } from '../model.js'
+import { type SynonymGroups, synonymIndexOf } from '../search/synonyms.js'
 import { sectionTitle } from '../sections.js'
 import { markdownLayout } from './budget-layouts.js'
 import { budgetNote } from './budget-note.js'
@@ -22,6 +23,8 @@ import { loadTokenCounter, type TokenCounter } from './token-count.js'
 export interface ProjectSnapshot {
   project: Project
   blocks: Block[]
+  /** The project's synonym groups: a `query` also matches them (docs/search.md). */
+  synonyms?: SynonymGroups
 }
 
 export interface ContextOptions {
@@ -105,7 +108,12 @@ export async function contextDocument(
   const ranking =
     options.query === undefined || options.maxTokens === undefined
       ? undefined
-      : await budgetRanking(snapshot.blocks, options.query)
+      : await budgetRanking(
+          snapshot.blocks,
+          options.query,
+          undefined,
+          synonymIndexOf(snapshot.synonyms ?? []),
+        )
   return contextMarkdown(snapshot, options, count, ranking)
 }
 

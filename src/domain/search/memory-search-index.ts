@@ -10,6 +10,7 @@ import type {
   VocabularyWord,
 } from './search-index.js'
 import { postingImpact } from './search-index.js'
+import { type SynonymIndex, withSynonyms } from './synonyms.js'
 import { type AnalyzedBlock, analyzeBlock } from './text-analysis.js'
 
 /**
@@ -117,15 +118,17 @@ export const MAX_RANKED = 200
 /**
  * Keys of the blocks that match `query` best, at most `limit`, best first, as search ranks them
  * (docs/search.md) over `blocks` (a project's blocks in canonical order: their statistics are the
- * project's). `index`: the blocks' index when the caller keeps one (memorySearchIndex of them).
+ * project's). `index`: the blocks' index when the caller keeps one (memorySearchIndex of them);
+ * `synonyms`: the project's synonyms, which count as the query words they expand (synonyms.ts).
  */
 export async function rankedKeys(
   blocks: readonly Block[],
   query: string,
   index: SearchIndexReader = memorySearchIndex(blocks),
   limit = MAX_RANKED,
+  synonyms?: SynonymIndex,
 ): Promise<string[]> {
-  const result = await rankedHits(blocks, query, index, limit)
+  const result = await rankedHits(blocks, query, index, limit, synonyms)
   return result.hits.map((hit) => hit.block.key)
 }
 
@@ -135,6 +138,8 @@ export async function rankedHits(
   query: string,
   index: SearchIndexReader = memorySearchIndex(blocks),
   limit = MAX_RANKED,
+  synonyms?: SynonymIndex,
 ): Promise<SearchResult> {
-  return searchIndex(index, '', parseQuery(query), {}, Math.min(limit, blocks.length))
+  const parsed = withSynonyms(parseQuery(query), synonyms).query
+  return searchIndex(index, '', parsed, {}, Math.min(limit, blocks.length))
 }

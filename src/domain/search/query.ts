@@ -14,6 +14,8 @@ export interface QueryTerm {
   term: string
   /** Also matches the vocabulary words that start with `word` (the last word being typed). */
   prefix: boolean
+  /** The project's synonyms of `term`, analysed (synonyms.ts): they count as the term. */
+  synonyms?: string[]
 }
 
 export interface QueryPhrase {

@@ -83,13 +83,21 @@ export async function searchIndex(
   const phraseStems = query.phrases.map((phrase) => phrase.words.map(stem))
   const exclusions = query.excluded.map((phrase) => phrase.words.map(stem))
   const frequencies = await reader.documentFrequencies(projectId, [
-    ...new Set([...query.terms.map((term) => term.term), ...phraseTerms.flat()]),
+    ...new Set([
+      ...query.terms.flatMap((term) => [term.term, ...(term.synonyms ?? [])]),
+      ...phraseTerms.flat(),
+    ]),
   ])
   const groups: Group[] = []
   for (const term of query.terms) {
     const group: Group = { terms: new Map(), required: query.match === 'all' }
     const df = frequencies.get(term.term)
     if (df !== undefined) group.terms.set(term.term, df)
+    // Synonyms (synonyms.ts) count as the term itself: one step, already capped per query.
+    for (const synonym of term.synonyms ?? []) {
+      const sdf = frequencies.get(synonym)
+      if (sdf !== undefined) group.terms.set(synonym, sdf)
+    }
     if (term.prefix) await expandPrefix(reader, projectId, term.word, group)
     if (group.terms.size === 0 && correctable(term.word)) {
       const correction = await correct(reader, projectId, term.word)

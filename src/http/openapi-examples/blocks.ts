@@ -43,7 +43,7 @@ export const BLOCK_EXAMPLES: Record<string, OperationExamples> = {
                   'Acme **Analytics** collects product events with one script tag and answers the questions small teams ask every week: who signed up, who stayed, and which feature made the difference.',
               },
             ],
-            { corrections: [{ from: 'analytcs', to: 'analytics' }] },
+            { corrections: [{ from: 'analytcs', to: 'analytics' }], expansions: [] },
           ),
         },
       },

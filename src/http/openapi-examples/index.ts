@@ -7,6 +7,7 @@ import { OAUTH_EXAMPLES } from './oauth.js'
 import { PEOPLE_EXAMPLES } from './people.js'
 import { PROJECT_SETTINGS_EXAMPLES } from './project-settings.js'
 import { PUBLIC_EXAMPLES } from './public.js'
+import { SYNONYM_EXAMPLES } from './synonyms.js'
 
 /**
  * The request and response examples of every operation, by operationId. They feed the OpenAPI
@@ -22,6 +23,7 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExamples>> = {
   ...PEOPLE_EXAMPLES,
   ...AUDIT_EXAMPLES,
   ...OAUTH_EXAMPLES,
+  ...SYNONYM_EXAMPLES,
 }
 
 type Schema = Record<string, unknown>

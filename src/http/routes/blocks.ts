@@ -161,7 +161,7 @@ export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (
         tags,
         summary: 'Search blocks with a question or keywords, best answer first',
         description:
-          'Searches keys, names, types, sections and every string in values. Questions and sentences are the normal case: with `match=any` (the default) a block matches when it contains at least one meaningful query word; `match=all` requires every word. English stop words are dropped unless the query has nothing else; words are folded (case, accents) and stemmed (Snowball English), so `personas` finds `persona`; the last word also matches as a prefix unless `q` ends in a space; `"a phrase"` must appear as written and `-word` leaves out blocks that contain it. A word found in no block of the project is corrected to a close word of the project (edit distance 1 for 4–7 letters, 2 from 8); `meta.corrections` lists each `{from, to}`. Ranked by BM25 with this project\'s statistics only, a match in the name above one in key, type or section, above one in the value, boosted for covering more query words and for words close together; ties in canonical order. Operators of other search engines (`OR`, `NEAR(`, `*`, `^`, `field:`) are plain words here.',
+          'Searches keys, names, types, sections and every string in values. Questions and sentences are the normal case: with `match=any` (the default) a block matches when it contains at least one meaningful query word; `match=all` requires every word. English stop words are dropped unless the query has nothing else; words are folded (case, accents) and stemmed (Snowball English), so `personas` finds `persona`; the last word also matches as a prefix unless `q` ends in a space; `"a phrase"` must appear as written and `-word` leaves out blocks that contain it. A word found in no block of the project is corrected to a close word of the project (edit distance 1 for 4–7 letters, 2 from 8); `meta.corrections` lists each `{from, to}`. A word in one of the project\'s synonym groups (GET …/synonyms) also matches the other words of its groups, one step; `meta.expansions` lists each `{term, with}` (empty when none). Ranked by BM25 with this project\'s statistics only, a match in the name above one in key, type or section, above one in the value, boosted for covering more query words and for words close together; ties in canonical order. Operators of other search engines (`OR`, `NEAR(`, `*`, `^`, `field:`) are plain words here.',
         params: ProjectParams,
         querystring: Type.Object(
           {
@@ -198,11 +198,17 @@ export const blockRoutes: FastifyPluginAsyncTypebox<BlockRouteOptions> = async (
     },
     async (request) => {
       const { q, match = 'any', limit = 20, ...filter } = request.query
-      const { hits, corrections } = await blocks.search(request.params.projectId, q, filter, limit, match)
+      const { hits, corrections, expansions } = await blocks.search(
+        request.params.projectId,
+        q,
+        filter,
+        limit,
+        match,
+      )
       return {
         data: hits.map((hit) => ({ ...hit.block, score: hit.score, snippet: hit.snippet })),
         error: null,
-        meta: { corrections },
+        meta: { corrections, expansions },
       }
     },
   )

@@ -37,8 +37,22 @@ export const Correction = Type.Object(
   { title: 'Correction', description: 'A misspelt query word and the word of the project searched instead' },
 )
 
+export const Expansion = Type.Object(
+  {
+    term: Type.String({ description: 'The query word, as its synonym group writes it' }),
+    with: Type.Array(Type.String(), { description: 'The words of its groups it was also searched as' }),
+  },
+  {
+    title: 'Expansion',
+    description: "A query word and the project's synonyms it also matched (docs/search.md)",
+  },
+)
+
 export const SearchMeta = Type.Object({
   corrections: Type.Array(Correction, {
     description: 'Query words corrected to words of the project; empty when none was',
+  }),
+  expansions: Type.Array(Expansion, {
+    description: "Query words searched with the project's synonyms too (GET …/synonyms); empty when none was",
   }),
 })

@@ -31,10 +31,12 @@ const revisionFields = {
   revision: Type.Integer({ minimum: 0 }),
   createdAt: Type.String({ format: 'date-time', description: 'When the change was written' }),
   kind: Type.Union(
-    ['sync', 'delete', 'project', 'created', 'history-start', 'restore'].map((kind) => Type.Literal(kind)),
+    ['sync', 'delete', 'project', 'created', 'history-start', 'restore', 'synonyms'].map((kind) =>
+      Type.Literal(kind),
+    ),
     {
       description:
-        'What made it: a sync, a block deleted on its own, a change to the project (admin CLI), the project created, the state the project had when history began to be recorded, or a restore of an earlier revision',
+        "What made it: a sync, a block deleted on its own, a change to the project (admin CLI), the project created, the state the project had when history began to be recorded, a restore of an earlier revision, or a change of the project's synonyms (PUT …/synonyms: no block changes)",
     },
   ),
   author: AuthorSchema,

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox'
+import { SynonymGroup } from '../../domain/contract/synonyms.js'
 import { DESCRIPTION_MAX, NAME_MAX, PROJECT_ID_PATTERN } from '../../domain/rules.js'
 import { Block } from './block.js'
 import { TypeDefinitionSchema } from './type.js'
@@ -25,6 +26,12 @@ export const ExportSchema = Type.Object(
       description:
         "The project's custom block types, sorted by name, as they are now (types have no history, also at ?revision=N)",
     }),
+    synonyms: Type.Optional(
+      Type.Array(SynonymGroup, {
+        description:
+          "The project's synonym groups (GET …/synonyms), as they are now (no history, also at ?revision=N); absent from exports of older servers",
+      }),
+    ),
     sections: Type.Array(
       Type.Object(
         {

@@ -143,9 +143,11 @@ export function registerBlockTools(
         'match to "all" to require every word. Stop words are ignored, plurals and other word forms ' +
         'match (personas finds persona), "a quoted phrase" must appear as written, -word excludes ' +
         'blocks with it, and a misspelt word is searched as the closest word of the project. ' +
-        'Returns JSON {"hits": [...], "corrections": [{"from", "to"}]}: hits best first, each a ' +
-        'block with score (higher is better) and snippet (matching text, matches in **bold**); ' +
-        'corrections lists the query words that were searched as another word.',
+        "Words in one of the project's synonym groups also match the other words of their groups. " +
+        'Returns JSON {"hits": [...], "corrections": [{"from", "to"}], "expansions": [{"term", "with"}]}: ' +
+        'hits best first, each a block with score (higher is better) and snippet (matching text, ' +
+        'matches in **bold**); corrections lists the query words that were searched as another word; ' +
+        'expansions the query words also searched as their synonyms.',
       inputSchema: {
         project_id: projectArg,
         query: z
@@ -175,6 +177,9 @@ export function registerBlockTools(
         corrections: z
           .array(z.object({ from: z.string(), to: z.string() }))
           .describe('Misspelt query words (from) and the words of the project searched instead (to)'),
+        expansions: z
+          .array(z.object({ term: z.string(), with: z.array(z.string()) }))
+          .describe("Query words (term) also searched as the project's synonyms (with)"),
       },
       annotations: READ_ONLY,
     },

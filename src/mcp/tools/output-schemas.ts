@@ -72,4 +72,7 @@ export const contextOutput = {
     .describe('Keys left out, in the order they would have been kept next (the first 20)'),
   omittedCount: z.number().int().describe('How many blocks were left out'),
   cut: z.string().nullable().describe('Key of the block cut at a paragraph, or null'),
+  expansions: z
+    .array(z.object({ term: z.string(), with: z.array(z.string()) }))
+    .describe("Words of query also searched as the project's synonyms (term, with); empty when none"),
 }

@@ -383,4 +383,17 @@ export const postgresMigrations: Record<string, Migration> = {
       await createOauthTables(db)
     },
   },
+  '0014_project_synonyms': {
+    async up(db: Kysely<unknown>) {
+      // Synonyms per project (docs/search.md, "Synonyms"): one row per project that has any, the
+      // groups as sent. They are configuration read whole at query time; a change to them is
+      // also a revision of kind "synonyms" (docs/history.md), so caches keyed by revision see it.
+      await sql`
+        CREATE TABLE project_synonyms (
+          project_id TEXT COLLATE "C" PRIMARY KEY REFERENCES projects(id) ON DELETE CASCADE,
+          synonym_groups JSON NOT NULL,
+          updated_at TEXT NOT NULL
+        )`.execute(db)
+    },
+  },
 }

@@ -1,0 +1,146 @@
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import { parseSynonymsRequest } from '../../src/domain/contract/synonyms.js'
+import { ValidationError } from '../../src/domain/errors.js'
+import { parseQuery } from '../../src/domain/search/query.js'
+import {
+  expandQuery,
+  MAX_EXPANDED_TERMS,
+  MAX_SYNONYMS_PER_TERM,
+  synonymIndex,
+  withSynonyms,
+} from '../../src/domain/search/synonyms.js'
+
+/** The problems of a refused body: path → message. */
+function problems(body: unknown): Map<string, string> {
+  try {
+    parseSynonymsRequest(body)
+  } catch (error) {
+    assert.ok(error instanceof ValidationError, String(error))
+    return new Map(error.details.map((problem) => [problem.path, problem.message]))
+  }
+  assert.fail('the body was accepted')
+}
+
+describe('synonyms: the body and its groups', () => {
+  it('accepts groups of words and returns them as sent', () => {
+    const groups = [
+      ['customer', 'client', 'buyer'],
+      ['Talk', 'speak'],
+    ]
+    assert.deepEqual(parseSynonymsRequest({ groups }), groups)
+    assert.deepEqual(parseSynonymsRequest({ groups: [] }), [])
+    // A GET's answer can be sent back as it was read.
+    assert.deepEqual(parseSynonymsRequest({ groups, revision: 3 }), groups)
+  })
+
+  it('names every bad group and term at once', () => {
+    const found = problems({
+      groups: [
+        ['customer', 'client'],
+        [],
+        ['the', 'customer'],
+        ['Customer', 'customers'],
+        ['solo'],
+        'talk, speak',
+        ['sign up', 'register'],
+        ['x'.repeat(65), 'y'],
+        [1, 'two'],
+        ['', 'word'],
+        ['!!!', 'word'],
+      ],
+    })
+    assert.equal(found.has('groups[0]'), false)
+    assert.match(found.get('groups[1]') ?? '', /empty/)
+    assert.match(found.get('groups[2][0]') ?? '', /"the" is a stop word/)
+    assert.match(
+      found.get('groups[3]') ?? '',
+      /\["Customer", "customers"\] needs at least two different words/,
+    )
+    assert.match(found.get('groups[4]') ?? '', /one word/)
+    assert.match(found.get('groups[5]') ?? '', /must be an array of words/)
+    assert.match(found.get('groups[6][0]') ?? '', /one word/)
+    assert.match(found.get('groups[7][0]') ?? '', /65 characters/)
+    assert.match(found.get('groups[8][0]') ?? '', /string/)
+    assert.match(found.get('groups[9][0]') ?? '', /empty/)
+    assert.match(found.get('groups[10][0]') ?? '', /no letters or digits/)
+  })
+
+  it('refuses a body that is not an object, lacks groups, or has too many', () => {
+    assert.match(problems(null).get('') ?? '', /JSON object/)
+    assert.match(problems({}).get('groups') ?? '', /required/)
+    assert.match(problems({ groups: 'a,b' }).get('groups') ?? '', /array of groups/)
+    assert.match([...problems({ groups: [], extra: 1 })].join(' '), /extra.*unknown field/)
+    const many = Array.from({ length: 501 }, (_, i) => [`a${i}`, `b${i}`])
+    assert.match(problems({ groups: many }).get('groups') ?? '', /501 groups; at most 500/)
+    const wide = Array.from({ length: 21 }, (_, i) => `w${i}`)
+    assert.match(problems({ groups: [wide] }).get('groups[0]') ?? '', /21 words; a group holds at most 20/)
+  })
+
+  it('lists a bounded number of problems however many groups are bad', () => {
+    const bad = Array.from({ length: 500 }, () => Array.from({ length: 20 }, () => 'the'))
+    try {
+      parseSynonymsRequest({ groups: bad })
+      assert.fail('accepted')
+    } catch (error) {
+      assert.ok(error instanceof ValidationError)
+      assert.equal(error.details.length, 101)
+      assert.match(error.details.at(-1)?.message ?? '', /9900 more problems/)
+    }
+  })
+})
+
+describe('synonyms: expansion', () => {
+  const index = synonymIndex([
+    ['customer', 'client', 'buyer'],
+    ['client', 'account'],
+    ['talk', 'speak'],
+  ])
+
+  it('expands each analysed term with the other words of its groups, one step', () => {
+    const { terms, expansions } = expandQuery(['custom', 'talk'], index)
+    // customer → client, buyer (its group); never account, which only client's other group holds.
+    assert.deepEqual(terms, [
+      ['custom', 'client', 'buyer'],
+      ['talk', 'speak'],
+    ])
+    assert.deepEqual(expansions, [
+      { term: 'customer', with: ['client', 'buyer'] },
+      { term: 'talk', with: ['speak'] },
+    ])
+    // client is in two groups: the union of both.
+    assert.deepEqual(expandQuery(['client'], index).terms, [['client', 'custom', 'buyer', 'account']])
+  })
+
+  it('leaves queries alone without synonyms, and reports no expansion', () => {
+    assert.deepEqual(expandQuery(['custom'], undefined), { terms: [['custom']], expansions: [] })
+    assert.deepEqual(expandQuery(['pricing'], index), { terms: [['pricing']], expansions: [] })
+  })
+
+  it('adds a parsed query term its synonyms, analysed like the index', () => {
+    const { query, expansions } = withSynonyms(parseQuery('how do we talk to customers'), index)
+    assert.deepEqual(
+      query.terms.map((term) => [term.term, term.synonyms ?? []]),
+      [
+        ['talk', ['speak']],
+        ['custom', ['client', 'buyer']],
+      ],
+    )
+    assert.equal(expansions.length, 2)
+  })
+
+  it('stays bounded however the groups are written (500 groups of 20 sharing one word)', () => {
+    const groups = Array.from({ length: 500 }, (_, g) => [
+      'shared',
+      ...Array.from({ length: 19 }, (_, t) => `w${g}x${t}`),
+    ])
+    const big = synonymIndex(groups)
+    const one = expandQuery(['share'], big)
+    assert.equal(one.terms[0]?.length, 1 + MAX_SYNONYMS_PER_TERM)
+    // A query of many words in many groups adds at most MAX_EXPANDED_TERMS synonyms in all.
+    const words = Array.from({ length: 100 }, (_, i) => `w${i}x0`)
+    const many = expandQuery(words, big)
+    const added = many.terms.reduce((sum, list) => sum + list.length - 1, 0)
+    assert.ok(added <= MAX_EXPANDED_TERMS, `${added} synonyms added`)
+  })
+})
