@@ -112,7 +112,7 @@ describe('synonyms', () => {
 
   it('applies them to budgeted public outputs with q, and a change shows at once', async () => {
     const p = await demo('demo-budget', false)
-    const question = encodeURIComponent('who are our clients')
+    const question = encodeURIComponent('who are our buyers')
     /** The names of the blocks a budgeted markdown shows, in order. */
     const shown = async (tokens = 200) => {
       const { body } = await t.request({
@@ -121,10 +121,14 @@ describe('synonyms', () => {
       })
       return [...body.matchAll(/^### (.+)$/gm)].map((match) => match[1])
     }
-    // No block says "client": canonical order, brand first.
+    // No block says "buyer": canonical order, brand first.
     assert.equal((await shown())[0], 'Voice and tone')
-    ok(await put('demo-budget', p.key as string, { groups: DEMO_SYNONYMS }))
-    assert.match((await shown())[0] ?? '', /Fiona|Priya/)
+    ok(
+      await put('demo-budget', p.key as string, {
+        groups: [['buyer', 'customer', 'client', 'user', 'persona']],
+      }),
+    )
+    assert.match((await shown())[0] ?? '', /Fiona|Priya|Alex/)
     // Search sees a change at once too (the per-process cache follows the revision).
     ok(await put('demo-budget', p.key as string, { groups: [] }))
     assert.deepEqual(ok(await p.search({ q: DEMO_QUESTION })).meta.expansions, [])

@@ -45,6 +45,8 @@ interface Group {
   /** Term → its document frequency, for the terms this group matches. */
   terms: Map<string, number>
   required: boolean
+  /** Those of `terms` that came in as the project's synonyms of the query's word. */
+  synonyms?: Set<string>
 }
 
 interface Candidate {
@@ -96,7 +98,10 @@ export async function searchIndex(
     // Synonyms (synonyms.ts) count as the term itself: one step, already capped per query.
     for (const synonym of term.synonyms ?? []) {
       const sdf = frequencies.get(synonym)
-      if (sdf !== undefined) group.terms.set(synonym, sdf)
+      if (sdf === undefined || group.terms.has(synonym)) continue
+      group.terms.set(synonym, sdf)
+      group.synonyms ??= new Set()
+      group.synonyms.add(synonym)
     }
     if (term.prefix) await expandPrefix(reader, projectId, term.word, group)
     if (group.terms.size === 0 && correctable(term.word)) {
@@ -303,7 +308,11 @@ function namedGroups(block: { section: string; type: string }, groups: Group[]):
   const categories = FORMAT_TYPES.has(block.type) ? [block.section] : [block.section, block.type]
   const terms = new Set(categories.flatMap((text) => tokenize(text).map((token) => stem(token.word))))
   for (const group of groups) {
-    for (const term of group.terms.keys()) if (terms.has(term)) named.add(group)
+    // Only the asker's own word names a category: a synonym widens what text matches, but
+    // "customers" → "user" must not make every block of the Users section the answer.
+    for (const term of group.terms.keys()) {
+      if (terms.has(term) && !group.synonyms?.has(term)) named.add(group)
+    }
   }
   return named
 }
