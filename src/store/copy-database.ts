@@ -11,7 +11,8 @@ export interface CopySummary {
 /**
  * Copies a whole deployment — projects with their sections, blocks (ids, positions, timestamps
  * and revisions kept), their history (every revision and block version), their custom block types and synonyms, their webhooks and API keys (hashes, plans, expiry, revocation), and the people (users with
- * their password hashes, sessions, one-time links) and the audit log — into an empty store,
+ * their password hashes, sessions, one-time links), the AI apps they connected (OAuth clients,
+ * grants, tokens) and the audit log — into an empty store,
  * in one transaction on the target: it has everything afterwards, or nothing.
  */
 export async function copyDatabase(from: Store, to: Store): Promise<CopySummary> {
@@ -62,6 +63,12 @@ export async function copyDatabase(from: Store, to: Store): Promise<CopySummary>
       for (const membership of await source.people.listAllMemberships())
         await tx.people.putMembership(membership)
       summary.users = users.length
+      // Connected apps stay connected: their registrations, grants and tokens, spent refresh
+      // tokens included, so reusing one on the copy still revokes its grant.
+      const oauth = await source.oauth.listAll()
+      for (const client of oauth.clients) await tx.oauth.putClient(client)
+      for (const grant of oauth.grants) await tx.oauth.insertGrant(grant)
+      for (const token of oauth.tokens) await tx.oauth.insertToken(token, token.createdAt)
       const keys = await source.listStoredKeys()
       for (const key of keys) await tx.insertKey(key)
       summary.keys = keys.length

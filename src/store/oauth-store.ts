@@ -181,6 +181,17 @@ export class OauthStore implements OauthOps {
   async deleteToken(tokenHash: string): Promise<void> {
     await this.db.deleteFrom('oauth_tokens').where('token_hash', '=', tokenHash).execute()
   }
+
+  async listAll(): Promise<{ clients: OauthClient[]; grants: Grant[]; tokens: OauthToken[] }> {
+    const clients = await this.db.selectFrom('oauth_clients').selectAll().orderBy('client_id').execute()
+    const grants = await this.db.selectFrom('oauth_grants').selectAll().orderBy('id').execute()
+    const tokens = await this.db.selectFrom('oauth_tokens').selectAll().orderBy('token_hash').execute()
+    return {
+      clients: clients.map(clientFromRow),
+      grants: grants.map(grantFromRow),
+      tokens: tokens.map(tokenFromRow),
+    }
+  }
 }
 
 function clientFromRow(row: Selectable<OauthClientTable>): OauthClient {

@@ -86,4 +86,9 @@ export interface OauthOps {
   /** Marks a refresh token spent; false when it was already spent (reuse) or missing. */
   spendRefreshToken(tokenHash: string, at: string): Promise<boolean>
   deleteToken(tokenHash: string): Promise<void>
+  /**
+   * Every client, grant (revoked ones too) and token, for `pctx db copy`. Codes live a minute
+   * and a copy is made while the source is stopped, so they are not among them.
+   */
+  listAll(): Promise<{ clients: OauthClient[]; grants: Grant[]; tokens: OauthToken[] }>
 }
