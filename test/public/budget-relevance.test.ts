@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js'
 import { callJson, connectHttp } from '../mcp/mcp-fixtures.js'
 
 /**
- * PRODUCT.md §17 on the demo project, as issue 25 found it: a budget with a question spends its
+ * Relevance-first budgets on the demo project, as issue 25 found it: a budget with a question spends its
  * tokens on the blocks that answer it (drafts included, and marked), llms.txt included. Runs on
  * both databases (test/public), ranking coming from the project's search.
  */

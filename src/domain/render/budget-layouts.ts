@@ -93,7 +93,7 @@ export function markdownLayout(
 }
 
 /**
- * llms.txt under a budget spends its tokens on content (PRODUCT.md §17): short notes, entries
+ * llms.txt under a budget spends its tokens on content: short notes, entries
  * only for the blocks shown (a draft says so, a cut one keeps the pieces of its line that match
  * the question first), and for the Optional section one entry: the note saying how many more
  * blocks there are, linking the full (unbudgeted) llms.txt.

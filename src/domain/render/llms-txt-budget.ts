@@ -3,7 +3,7 @@ import type { PublicView } from './public-view.js'
 import type { Note, NoteFacts } from './token-budget.js'
 
 /**
- * The words llms.txt under a token budget uses (PRODUCT.md §17): few, so the tokens go to content.
+ * The words llms.txt under a token budget uses: few, so the tokens go to content.
  */
 
 /** Ends the line of a block cut to fit. */

@@ -105,7 +105,7 @@ export const NOTE_MAX_KEYS = 20
 
 /**
  * The order blocks are kept in under a budget. Without a question: complete before draft, each
- * in canonical order. With one (PRODUCT.md §17): every block that matches it before any that does
+ * in canonical order. With one, relevance comes first: every block that matches it before any that does
  * not, best score first; status only breaks ties between equal scores (a matching draft comes
  * before an unrelated complete block); the blocks that do not match follow, complete before
  * draft, in canonical order. `entries` come in canonical order.
