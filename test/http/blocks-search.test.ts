@@ -99,14 +99,14 @@ describe('GET /projects/:projectId/blocks/search', () => {
     }
   })
 
-  it('always answers meta.corrections, an empty array when nothing was corrected', async () => {
+  it('always answers meta.corrections and meta.expansions, empty arrays when there were none', async () => {
     const p = await freshProject(t)
     await p.syncOk({
       blocks: [{ key: 'a', type: 'text', section: 'brand', value: { content: 'analytics' } }],
     })
-    assert.deepEqual(ok(await p.search({ q: 'analytics' })).meta, { corrections: [] })
-    assert.deepEqual(ok(await p.search({ q: 'zzzz qqqq' })).meta, { corrections: [] })
-    assert.deepEqual(ok(await p.search({ q: '!!' })).meta, { corrections: [] })
+    assert.deepEqual(ok(await p.search({ q: 'analytics' })).meta, { corrections: [], expansions: [] })
+    assert.deepEqual(ok(await p.search({ q: 'zzzz qqqq' })).meta, { corrections: [], expansions: [] })
+    assert.deepEqual(ok(await p.search({ q: '!!' })).meta, { corrections: [], expansions: [] })
   })
 
   // Needs the per-project engine (issue 11): typo correction against the project's vocabulary.
