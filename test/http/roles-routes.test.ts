@@ -25,6 +25,8 @@ const ROUTES: Record<string, Needs> = {
   'GET /api/v1/projects/{projectId}/changes': 'viewer',
   'GET /api/v1/projects/{projectId}/types': 'viewer',
   'GET /api/v1/projects/{projectId}/types/{type}': 'viewer',
+  'GET /api/v1/projects/{projectId}/synonyms': 'viewer',
+  'PUT /api/v1/projects/{projectId}/synonyms': 'editor',
   'POST /api/v1/projects/{projectId}/sync': 'editor',
   'DELETE /api/v1/projects/{projectId}/blocks/{blockKey}': 'editor',
   'POST /api/v1/projects/{projectId}/restore': 'editor',

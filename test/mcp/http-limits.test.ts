@@ -67,11 +67,13 @@ describe('MCP over Streamable HTTP: limits from config', () => {
     assert.deepEqual(await callJson(client, 'search_blocks', { query: 'x', limit: SEARCH_MAX }), {
       hits: [],
       corrections: [],
+      expansions: [],
     })
     assert.match(await callError(client, 'search_blocks', { query: 'x', limit: SEARCH_MAX + 1 }), /limit/)
     assert.deepEqual(await callJson(client, 'search_blocks', { query: 'x'.repeat(QUERY_MAX) }), {
       hits: [],
       corrections: [],
+      expansions: [],
     })
     assert.match(await callError(client, 'search_blocks', { query: 'x'.repeat(QUERY_MAX + 1) }), /query/)
     assert.equal((await callJson(client, 'list_blocks', { limit: LIST_MAX })).nextCursor, null)
