@@ -14,10 +14,7 @@ export interface ServiceContextApiDeps {
    * The key of the request, already authenticated and counted by `requireKey`, with its owner as
    * read for this request when it is a personal key.
    */
-  requester:
-    | Extract<Requester, { kind: 'key' }>
-    /** An AI app by OAuth token; its client id authors its changes. */
-    | (Extract<Requester, { kind: 'app' }> & { grant: { clientId: string } })
+  requester: Extract<Requester, { kind: 'key' | 'app' }>
   limits: { listMaxLimit: number; searchMaxLimit: number; searchMaxQueryLength: number }
 }
 

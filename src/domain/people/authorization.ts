@@ -33,6 +33,8 @@ export type AccessPrincipal =
  * write. The app never does more than both its grant and its person's role now allow.
  */
 export interface AppGrant {
+  /** The app's client id: what its changes are authored as. */
+  clientId: string
   clientName: string
   projects: readonly GrantedProject[]
 }

@@ -177,7 +177,7 @@ export async function authenticateApp(
 
 /** The grant as `can` reads it. */
 export function appGrantOf(app: AppPrincipal) {
-  return { clientName: app.grant.clientName, projects: app.grant.projects }
+  return { clientId: app.grant.clientId, clientName: app.grant.clientName, projects: app.grant.projects }
 }
 
 /** The domain's view of a resolved principal. */

@@ -223,7 +223,7 @@ export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
         history,
         access,
         requester: app
-          ? { kind: 'app', grant: { ...appGrantOf(app), clientId: app.grant.clientId }, user: app.user }
+          ? { kind: 'app', grant: appGrantOf(app), user: app.user }
           : { kind: 'key', key: keyOf(request), owner: request.keyOwner },
         limits: config,
       })
