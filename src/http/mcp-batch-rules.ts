@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { ValidationError } from '../domain/errors.js'
-import type { RateDecision, RateLimiter } from '../limits/rate-limiter.js'
+import { consumeUnits, type RateDecision, type RateLimiter } from '../limits/rate-limiter.js'
 import { enforce } from './plugins/rate-limit.js'
 
 /** The first MCP version without JSON-RPC batching (its changelog: "Remove support for JSON-RPC batching"). */
@@ -56,5 +56,6 @@ export async function checkPublicBatch(
   const { body } = request
   if (!Array.isArray(body)) return
   batchShape(request, body.length, maxBatch)
-  for (let unit = 1; unit < body.length; unit++) enforce(request, await limiter.consumeIp(request.ip))
+  if (body.length > 1)
+    enforce(request, await consumeUnits(() => limiter.consumeIp(request.ip), body.length - 1))
 }

@@ -199,10 +199,8 @@ export function createRateLimiter({
      * Counts `units` requests of a key at once (the messages of an MCP batch), one at a time so
      * each window keeps its own rules; stops at the first refused, whose decision it returns.
      */
-    async consumeKeyUnits(key: Pick<ApiKey, 'id' | 'plan' | 'perMinute' | 'perDay'>, units: number) {
-      let decision = await limiter.consumeKey(key)
-      for (let unit = 1; unit < units && decision.allowed; unit++) decision = await limiter.consumeKey(key)
-      return decision
+    consumeKeyUnits(key: Pick<ApiKey, 'id' | 'plan' | 'perMinute' | 'perDay'>, units: number) {
+      return consumeUnits(() => limiter.consumeKey(key), units)
     },
 
     /** Counts one unauthenticated request (public endpoint, or missing/invalid key) of an IP. */
@@ -239,3 +237,16 @@ export function createRateLimiter({
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>
+
+/**
+ * Counts `units` requests (the messages of an MCP batch) one at a time, so each window keeps its
+ * own rules; stops at the first refused, whose decision it returns.
+ */
+export async function consumeUnits<D extends { allowed: boolean }>(
+  consume: () => Promise<D>,
+  units: number,
+): Promise<D> {
+  let decision = await consume()
+  for (let unit = 1; unit < units && decision.allowed; unit++) decision = await consume()
+  return decision
+}

@@ -12,7 +12,7 @@ import type { AccessService } from '../../domain/people/access-service.js'
 import type { ProjectService } from '../../domain/project-service.js'
 import type { ContextRenderer } from '../../domain/render/context-documents.js'
 import { PROJECT_ID_PATTERN } from '../../domain/rules.js'
-import type { RateLimiter } from '../../limits/rate-limiter.js'
+import { consumeUnits, type RateLimiter } from '../../limits/rate-limiter.js'
 import { createServiceContextApi } from '../../mcp/service-context-api.js'
 import { createSubscriptionHub, type RevisionSource, refusingSink } from '../../mcp/subscriptions-hub.js'
 import { createMcpSessions } from '../../mcp/subscriptions-sessions.js'
@@ -330,14 +330,4 @@ export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
       return reply.code(204).send(null)
     },
   )
-}
-
-/** Counts `units` requests one at a time; stops at the first refused, whose decision it returns. */
-async function consumeUnits<D extends { allowed: boolean }>(
-  consume: () => Promise<D>,
-  units: number,
-): Promise<D> {
-  let decision = await consume()
-  for (let unit = 1; unit < units && decision.allowed; unit++) decision = await consume()
-  return decision
 }
