@@ -40,6 +40,7 @@ import { createSchemaCompilers } from './http/schema-compilers.js'
 import { createRateLimiter, type RateLimiter } from './limits/rate-limiter.js'
 import { createMemoryCounter, type WindowCounter } from './limits/window-counter.js'
 import { loggerOptions, loggerSettings } from './logging.js'
+import { revisionFeedSource } from './mcp/revision-tail.js'
 import { createMetrics, type Metrics, watchStore } from './metrics/metrics.js'
 import { createServices } from './services.js'
 import { createOidcClient } from './sso/oidc-client.js'
@@ -235,7 +236,7 @@ export async function buildApp({
     oauth,
     config,
     renderer: renderPool,
-    revisions: (ids) => store.projectRevisions(ids),
+    changes: revisionFeedSource(store.revisionEvents),
   })
   await app.register(publicMcpRoutes, { blocks, projects, history, limiter, config, renderer: renderPool })
   await app.register(oauthRoutes, { oauth, counter: sharedCounter, metadataDocuments: true, config })

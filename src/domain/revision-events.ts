@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { BlockVersion, RevisionRecord } from './history.js'
+import { changedBlocks } from './revision-feed.js'
 import type { StoreOps } from './store.js'
 import type { WebhookEvent } from './webhooks.js'
 
@@ -34,9 +35,10 @@ export function revisionCreatedEvent(
 }
 
 /**
- * Records a new revision and, in the same transaction, its `revision.created` event in the
- * outbox: every change that makes a revision goes through here, so an event exists exactly when
- * its revision was committed (a rolled-back or dry-run change writes neither).
+ * Records a new revision and, in the same transaction, its event in the revision feed (which MCP
+ * subscriptions tail) and its `revision.created` event in the webhook outbox: every change that
+ * makes a revision goes through here, so an event exists exactly when its revision was committed
+ * (a rolled-back or dry-run change writes none).
  */
 export async function recordRevision(
   tx: StoreOps,
@@ -45,5 +47,11 @@ export async function recordRevision(
   versions: BlockVersion[],
 ): Promise<void> {
   await tx.history.record(projectId, record, versions)
+  await tx.revisionEvents.append({
+    projectId,
+    revision: record.revision,
+    changes: changedBlocks(versions),
+    createdAt: record.createdAt,
+  })
   await tx.webhooks.enqueue(projectId, revisionCreatedEvent(projectId, record, versions), record.createdAt)
 }

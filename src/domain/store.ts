@@ -4,6 +4,7 @@ import type { HistoryOps } from './history.js'
 import type { ApiKey, Block, Project, SectionRecord } from './model.js'
 import type { OauthOps } from './oauth/oauth.js'
 import type { PeopleOps } from './people/people.js'
+import type { RevisionEventOps } from './revision-feed.js'
 import type { BlockStatus } from './rules.js'
 import type { ParsedQuery } from './search/query.js'
 import type { SynonymOps } from './synonyms-service.js'
@@ -69,11 +70,6 @@ export interface StoreOps {
   /** The project's revision and visibility only: the hot path of cached public reads. */
   getProjectHead(id: string): Promise<Pick<Project, 'id' | 'revision' | 'public' | 'createdAt'> | undefined>
   listProjects(): Promise<Project[]>
-  /**
-   * The current revision of each of `ids` that exists (one indexed read): what the MCP
-   * subscriptions of a process poll to learn of new revisions made by any instance.
-   */
-  projectRevisions(ids: readonly string[]): Promise<Map<string, number>>
   countProjects(): Promise<number>
   insertProject(project: Project): Promise<void>
   updateProject(id: string, patch: ProjectPatch): Promise<void>
@@ -110,6 +106,8 @@ export interface StoreOps {
   readonly history: HistoryOps
   /** Webhook endpoints, their outbox and recent attempts. */
   readonly webhooks: WebhookOps
+  /** The revision feed: one event per committed revision, tailed by MCP subscriptions. */
+  readonly revisionEvents: RevisionEventOps
   /** The project's custom block types. */
   readonly blockTypes: BlockTypeOps
   /** Users, their sessions and one-time links. */

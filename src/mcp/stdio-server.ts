@@ -37,12 +37,14 @@ export async function runStdioServer(settings: StdioSettings): Promise<void> {
   // One client, one connection: its subscriptions poll the server's project list (one request,
   // with every readable project's revision) every STDIO_POLL_MS while anything is subscribed.
   const hub = createSubscriptionHub({
-    source: async (ids) => {
-      const revisions = new Map<string, number>()
-      for (const project of await api.listProjects()) {
-        if (ids.includes(project.id)) revisions.set(project.id, project.revision)
-      }
-      return revisions
+    // The project list tells revisions, not which blocks changed: every watch of a project that
+    // moved is told.
+    source: async (watched) => {
+      if (watched.size === 0) return []
+      const projects = await api.listProjects()
+      return projects
+        .filter((project) => watched.has(project.id))
+        .map((project) => ({ projectId: project.id, revision: project.revision, changes: null }))
     },
     pollIntervalMs: STDIO_POLL_MS,
     log: {

@@ -1,3 +1,4 @@
+import type { ChangedBlock } from '../domain/revision-feed.js'
 import type { SubscriptionSink } from './subscriptions.js'
 
 /**
@@ -18,21 +19,34 @@ export function refusingSink(message: string): SubscriptionSink {
   }
 }
 
-/** The current revision of each project that exists, of those asked for (one read for all). */
-export type RevisionSource = (projectIds: readonly string[]) => Promise<Map<string, number>>
+/**
+ * A new revision of a project as the hub learns of it: the blocks it changed (key, and section
+ * after the change; null when deleted), or null when the source cannot tell which.
+ */
+export interface RevisionChange {
+  projectId: string
+  revision: number
+  changes: readonly ChangedBlock[] | null
+}
 
 /**
- * How often a process reads the revisions of its subscribed projects: the same beat as the
- * webhook outbox's poll, so a new revision is told within about a second on every instance.
+ * What the hub reads at each poll: the revisions committed since the last call. `watched` are
+ * the projects subscribed in this process now; a source may read only those, or tail everything.
  */
-export const SUBSCRIPTION_POLL_MS = 1000
+export type ChangeSource = (watched: ReadonlySet<string>) => Promise<RevisionChange[]>
+
+/**
+ * How often a process reads the revision feed: one indexed read of the rows past the last one
+ * it saw, so a revision is told within about half a second on every instance.
+ */
+export const SUBSCRIPTION_POLL_MS = 500
 /** Resources one connection may watch at once. */
 export const MAX_SUBSCRIPTIONS_PER_CONNECTION = 64
 /** Subscriptions one process holds at once, over all its connections. */
 export const MAX_SUBSCRIPTIONS = 10_000
 
 export interface SubscriptionHubOptions {
-  source: RevisionSource
+  source: ChangeSource
   pollIntervalMs?: number
   perConnection?: number
   total?: number
@@ -48,7 +62,7 @@ export interface Subscriber extends SubscriptionSink {
 export interface SubscriptionHub {
   /** A connection's subscriptions; `notify` sends it `notifications/resources/updated` for a URI. */
   open(notify: (uri: string) => void): Subscriber
-  /** Reads the subscribed projects' revisions once and notifies what changed (the timer's job). */
+  /** Reads what changed once and notifies the watches it touched (the timer's job). */
   poll(): Promise<void>
   /** Subscriptions held now, over all connections. */
   readonly size: number
@@ -58,18 +72,36 @@ export interface SubscriptionHub {
 interface Watch {
   uri: string
   projectId: string
+  /** A section resource: the section, and the keys of the blocks in it as last known. */
+  section?: { id: string; keys: Set<string> }
   /** The revision the connection last read or was told of. */
   seen: number
 }
 
 /**
+ * Whether a revision's changes touch a watch's resource; keeps a section watch's keys current.
+ * A project document (llms.txt) changes with every revision; a section only when a block that
+ * was or now is in it changed (a move touches both sections). Unknown changes touch everything.
+ */
+function touches(watch: Watch, changes: readonly ChangedBlock[] | null): boolean {
+  const section = watch.section
+  if (!section || changes === null) return true
+  let touched = false
+  for (const [key, now] of changes) {
+    const inside = now === section.id
+    if (inside || section.keys.has(key)) touched = true
+    if (inside) section.keys.add(key)
+    else section.keys.delete(key)
+  }
+  return touched
+}
+
+/**
  * The process's one watcher of new revisions for MCP subscriptions. Every change commits its
- * revision in one place (domain/revision-events.ts, with the webhooks' outbox event); whichever
- * instance or WORKERS process wrote it, the project's revision in the shared database moves. So
- * each process reads, once per poll and in one query, the revisions of the projects its own
- * connections watch, and notifies each watch whose project moved past what it has seen. The cost
- * is one indexed read per process per second while anything is subscribed, none otherwise, and
- * does not grow with the number of connections.
+ * revision in one place (domain/revision-events.ts) with an event in the revision feed, whichever
+ * instance or WORKERS process wrote it. Each process reads, once per poll and in one query, the
+ * feed past the last event it saw, and notifies each watch whose resource the revision changed.
+ * The cost is one indexed read per process per poll, whatever the number of connections.
  */
 export function createSubscriptionHub(options: SubscriptionHubOptions): SubscriptionHub {
   const perConnection = options.perConnection ?? MAX_SUBSCRIPTIONS_PER_CONNECTION
@@ -85,15 +117,15 @@ export function createSubscriptionHub(options: SubscriptionHubOptions): Subscrip
     for (const { watches } of connections.values()) {
       for (const watch of watches.values()) projects.add(watch.projectId)
     }
-    if (projects.size === 0) return
-    const revisions = await options.source([...projects])
-    for (const { notify, watches } of connections.values()) {
-      for (const watch of watches.values()) {
-        const revision = revisions.get(watch.projectId)
-        // A deleted project has no revision: its watches stay quiet until unsubscribed.
-        if (revision === undefined || revision <= watch.seen) continue
-        watch.seen = revision
-        notify(watch.uri)
+    const changes = await options.source(projects)
+    for (const change of changes) {
+      if (!projects.has(change.projectId)) continue
+      for (const { notify, watches } of connections.values()) {
+        for (const watch of watches.values()) {
+          if (watch.projectId !== change.projectId || change.revision <= watch.seen) continue
+          watch.seen = change.revision
+          if (touches(watch, change.changes)) notify(watch.uri)
+        }
       }
     }
   }
@@ -117,15 +149,20 @@ export function createSubscriptionHub(options: SubscriptionHubOptions): Subscrip
 
   const timer = setInterval(() => void poll(), options.pollIntervalMs ?? SUBSCRIPTION_POLL_MS)
   timer.unref()
+  // At once: a source that tails a feed notes where it ends before any connection subscribes.
+  void poll()
 
   return {
     open(notify) {
       const watches = new Map<string, Watch>()
       const subscriber: Subscriber = {
-        subscribe(uri, projectId, revision) {
+        subscribe(uri, target, revision) {
           const watch = watches.get(uri)
           if (watch) {
-            watch.seen = Math.max(watch.seen, revision)
+            if (revision > watch.seen) {
+              watch.seen = revision
+              if (watch.section && target.sectionKeys) watch.section.keys = new Set(target.sectionKeys)
+            }
             return
           }
           if (watches.size >= perConnection) {
@@ -138,7 +175,14 @@ export function createSubscriptionHub(options: SubscriptionHubOptions): Subscrip
               `This server process holds ${total} subscriptions, the most it may: retry later`,
             )
           }
-          watches.set(uri, { uri, projectId, seen: revision })
+          watches.set(uri, {
+            uri,
+            projectId: target.projectId,
+            ...(target.section !== undefined && {
+              section: { id: target.section, keys: new Set(target.sectionKeys) },
+            }),
+            seen: revision,
+          })
           size++
         },
         unsubscribe(uri) {

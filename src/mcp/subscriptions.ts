@@ -12,17 +12,25 @@ import type { ToolContext } from './mcp-server.js'
 import { LLMS_TXT_TEMPLATE, RESOURCE_NOT_FOUND, resourceError, SECTION_TEMPLATE } from './resources.js'
 import { SubscriptionRefused } from './subscriptions-hub.js'
 
+/** What a subscribed resource shows: a project's document, or one section of it. */
+export interface WatchTarget {
+  projectId: string
+  section?: string
+  /** A section's block keys when subscribed: which later changes touch it (docs/mcp.md). */
+  sectionKeys?: readonly string[]
+}
+
 /**
  * Where a connection's subscriptions go (docs/mcp.md, "Subscriptions"): the subscriptions hub
- * of its process, which tells it of every new revision of a subscribed project.
+ * of its process, which tells it of every new revision that changes a subscribed resource.
  */
 export interface SubscriptionSink {
   /**
-   * Watches `uri` of `projectId`, read at `revision`; throws an McpError when the connection
-   * may not hold more subscriptions, or cannot be notified at all (an HTTP request without a
-   * session of this process).
+   * Watches `uri`, showing `target`, read at `revision`; throws a SubscriptionRefused when the
+   * connection may not hold more subscriptions, or cannot be notified at all (an HTTP request
+   * without a session of this process).
    */
-  subscribe(uri: string, projectId: string, revision: number): void
+  subscribe(uri: string, target: WatchTarget, revision: number): void
   unsubscribe(uri: string): void
 }
 
@@ -68,6 +76,7 @@ export function registerSubscriptions(
     const uri = request.params.uri
     const target = resourceTarget(uri)
     let revision: number
+    let watched: WatchTarget = { projectId: target.projectId }
     try {
       const snapshot = await api.snapshot(target.projectId)
       if (target.section !== undefined) {
@@ -79,13 +88,18 @@ export function registerSubscriptions(
             `Project "${target.projectId}" has no section "${target.section}" to show (its sections: ${known})`,
           )
         }
+        // Every block of the section, shown or not: a change to any of them may show it.
+        const keys = snapshot.blocks
+          .filter((block) => block.section === target.section)
+          .map((block) => block.key)
+        watched = { projectId: target.projectId, section: target.section, sectionKeys: keys }
       }
       revision = snapshot.project.revision
     } catch (error) {
       throw error instanceof McpError ? error : resourceError(error, options.onUnexpectedError)
     }
     try {
-      sink.subscribe(uri, target.projectId, revision)
+      sink.subscribe(uri, watched, revision)
     } catch (error) {
       if (error instanceof SubscriptionRefused) throw new McpError(ErrorCode.InvalidRequest, error.message)
       throw error

@@ -16,6 +16,7 @@ import { BlockTypeStore } from './block-type-store.js'
 import { HistoryStore } from './history-store.js'
 import { OauthStore } from './oauth-store.js'
 import { PeopleStore } from './people-store.js'
+import { RevisionEventStore } from './revision-event-store.js'
 import {
   BLOCK_COLUMNS,
   blockFromRow,
@@ -123,16 +124,6 @@ export class KyselyOps implements StoreOps {
     )
   }
 
-  async projectRevisions(ids: readonly string[]): Promise<Map<string, number>> {
-    if (ids.length === 0) return new Map()
-    const rows = await this.db
-      .selectFrom('projects')
-      .select(['id', 'revision'])
-      .where('id', 'in', [...ids])
-      .execute()
-    return new Map(rows.map((row) => [row.id, Number(row.revision)]))
-  }
-
   async listProjects(): Promise<Project[]> {
     const rows = await this.db.selectFrom('projects').selectAll().orderBy('id').execute()
     return rows.map(projectFromRow)
@@ -186,6 +177,10 @@ export class KyselyOps implements StoreOps {
 
   get webhooks(): WebhookStore {
     return new WebhookStore(this.db, this.support.rowLocks)
+  }
+
+  get revisionEvents(): RevisionEventStore {
+    return new RevisionEventStore(this.db)
   }
 
   get people(): PeopleStore {

@@ -20,6 +20,7 @@ export interface Database {
   webhooks: WebhookTable
   webhook_outbox: WebhookOutboxTable
   webhook_attempts: WebhookAttemptTable
+  revision_events: RevisionEventTable
   block_types: BlockTypeTable
   users: UserTable
   user_sessions: UserSessionTable
@@ -353,4 +354,18 @@ export interface ProjectSynonymsTable {
   /** JSON array of arrays of words, as sent. */
   synonym_groups: string | object
   updated_at: string
+}
+
+/**
+ * One row per committed revision of any project, written in the revision's transaction: the feed
+ * the MCP subscriptions of every process tail (migration 0015, docs/mcp.md "Subscriptions").
+ * Kept a bounded time, then pruned.
+ */
+export interface RevisionEventTable {
+  id: Generated<number>
+  project_id: string
+  revision: number
+  /** JSON: `[key, section | null][]`, each block the revision changed and its section after it. */
+  changes: string
+  created_at: string
 }

@@ -14,7 +14,7 @@ import type { ContextRenderer } from '../../domain/render/context-documents.js'
 import { PROJECT_ID_PATTERN } from '../../domain/rules.js'
 import { consumeUnits, type RateLimiter } from '../../limits/rate-limiter.js'
 import { createServiceContextApi } from '../../mcp/service-context-api.js'
-import { createSubscriptionHub, type RevisionSource, refusingSink } from '../../mcp/subscriptions-hub.js'
+import { type ChangeSource, createSubscriptionHub, refusingSink } from '../../mcp/subscriptions-hub.js'
 import { createMcpSessions } from '../../mcp/subscriptions-sessions.js'
 import { checkBatch } from '../mcp-batch-rules.js'
 import { answerMcp } from '../mcp-exchange.js'
@@ -33,8 +33,8 @@ export interface McpRouteOptions {
   keys: KeyService
   access: AccessService
   limiter: RateLimiter
-  /** The current revisions of projects: what this process's subscriptions poll (docs/mcp.md). */
-  revisions: RevisionSource
+  /** The revisions committed since the last read: what this process's subscriptions poll (docs/mcp.md). */
+  changes: ChangeSource
   /** OAuth access tokens of AI apps (docs/oauth.md), accepted besides keys. */
   oauth?: OauthService
   config: Readonly<{
@@ -97,11 +97,11 @@ const sessionElsewhere = (id: string) =>
  */
 export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
   app,
-  { blocks, history, keys, access, limiter, oauth, config, renderer, revisions },
+  { blocks, history, keys, access, limiter, oauth, config, renderer, changes },
 ) => {
-  // One hub per process (one app per process): it polls the revisions of the subscribed
-  // projects, whichever instance wrote them, and notifies this process's sessions.
-  const hub = createSubscriptionHub({ source: revisions, log: app.log })
+  // One hub per process (one app per process): it tails the revision feed, whichever instance
+  // wrote the revisions, and notifies this process's sessions.
+  const hub = createSubscriptionHub({ source: changes, log: app.log })
   const sessions = createMcpSessions({ hub })
   // Connections that never carried a request. A client whose notification stream ends opens a
   // new connection at once (undici does, before its reconnect is even due); such a connection

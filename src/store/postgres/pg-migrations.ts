@@ -396,4 +396,19 @@ export const postgresMigrations: Record<string, Migration> = {
         )`.execute(db)
     },
   },
+  '0015_revision_events': {
+    async up(db: Kysely<unknown>) {
+      // The revision feed (docs/mcp.md, "Subscriptions"): one row per revision of every project,
+      // in the revision's transaction, tailed by id by each process's MCP subscriptions hub.
+      await sql`
+        CREATE TABLE revision_events (
+          id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+          project_id TEXT COLLATE "C" NOT NULL,
+          revision INTEGER NOT NULL,
+          changes TEXT NOT NULL,
+          created_at TEXT COLLATE "C" NOT NULL
+        )`.execute(db)
+      await sql`CREATE INDEX revision_events_by_age ON revision_events (created_at)`.execute(db)
+    },
+  },
 }

@@ -403,4 +403,21 @@ export const sqliteMigrations: Record<string, Migration> = {
         )`.execute(db)
     },
   },
+  '0015_revision_events': {
+    async up(db: Kysely<unknown>) {
+      // The revision feed (docs/mcp.md, "Subscriptions"): one row per revision of every project,
+      // in the revision's transaction, tailed by id by each process's MCP subscriptions hub.
+      // AUTOINCREMENT: an id is never used twice, even once pruning has emptied the table, so a
+      // tail past it never misses a later row.
+      await sql`
+        CREATE TABLE revision_events (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          project_id TEXT NOT NULL,
+          revision INTEGER NOT NULL,
+          changes TEXT NOT NULL,
+          created_at TEXT NOT NULL
+        )`.execute(db)
+      await sql`CREATE INDEX revision_events_by_age ON revision_events (created_at)`.execute(db)
+    },
+  },
 }
