@@ -1,12 +1,7 @@
 import assert from 'node:assert/strict'
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import https from 'node:https'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { createClientMetadataFetcher } from '../../src/webhooks/client-metadata-fetch.js'
+import { type HttpsSite, startHttpsSite } from '../helpers/https-site.js'
 
 /**
  * Client ID Metadata Documents (docs/oauth.md) are fetched from an address the app chose: through
@@ -15,68 +10,35 @@ import { createClientMetadataFetcher } from '../../src/webhooks/client-metadata-
  * fetch reach it; the guard's refusals are tested with allowPrivate off).
  */
 describe('Client ID Metadata Document fetch', () => {
-  let dir: string
+  let site: HttpsSite
   let ca: Buffer
-  let server: https.Server
   let base: string
 
   before(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'pctx-cimd-'))
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-        '-days',
-        '1',
-        '-keyout',
-        join(dir, 'key.pem'),
-        '-out',
-        join(dir, 'cert.pem'),
-      ],
-      { stdio: 'ignore' },
-    )
-    ca = readFileSync(join(dir, 'cert.pem'))
-    server = https.createServer(
-      { key: readFileSync(join(dir, 'key.pem')), cert: ca },
-      (request, response) => {
-        if (request.url === '/app.json') {
-          response.setHeader('content-type', 'application/json')
-          response.end(
-            JSON.stringify({
-              client_id: `${base}/app.json`,
-              client_name: 'App',
-              redirect_uris: ['https://app.example/cb'],
-            }),
-          )
-        } else if (request.url === '/big.json') {
-          response.end(`{"pad":"${'x'.repeat(10_000)}"}`)
-        } else if (request.url === '/slow.json') {
-          response.write('{') // and never more
-        } else if (request.url === '/moved.json') {
-          response.writeHead(302, { location: '/app.json' }).end()
-        } else {
-          response.end('<html>not json</html>')
-        }
-      },
-    )
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    base = `https://127.0.0.1:${(server.address() as AddressInfo).port}`
+    site = await startHttpsSite((request, response, origin) => {
+      if (request.url === '/app.json') {
+        response.setHeader('content-type', 'application/json')
+        response.end(
+          JSON.stringify({
+            client_id: `${origin}/app.json`,
+            client_name: 'App',
+            redirect_uris: ['https://app.example/cb'],
+          }),
+        )
+      } else if (request.url === '/big.json') {
+        response.end(`{"pad":"${'x'.repeat(10_000)}"}`)
+      } else if (request.url === '/slow.json') {
+        response.write('{') // and never more
+      } else if (request.url === '/moved.json') {
+        response.writeHead(302, { location: '/app.json' }).end()
+      } else {
+        response.end('<html>not json</html>')
+      }
+    })
+    ca = site.ca
+    base = site.origin
   })
-  after(() => {
-    server.closeAllConnections()
-    server.close()
-    rmSync(dir, { recursive: true, force: true })
-  })
+  after(() => site.close())
 
   // Made once `before` has the certificate.
   const fetcher = (url: string) =>
