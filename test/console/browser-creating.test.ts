@@ -102,6 +102,11 @@ describe('console: creating and editing', { timeout: 240_000 }, () => {
     await page.getByRole('textbox', { name: 'Goals, item 1' }).fill('Know by 9 am how yesterday went')
     await page.getByRole('button', { name: 'Save' }).click()
     await pageReady(page, 'Ops lead Olga')
+    // The block's page reads several items as a list.
+    assert.deepEqual(await page.locator('dl.facts dd li').allInnerTexts(), [
+      'No weekly summary',
+      'Exports by hand',
+    ])
     const stored = (await api('/blocks/ops-olga')).json().data
     assert.equal(stored.type, 'persona')
     assert.equal(stored.section, 'users')
