@@ -387,10 +387,11 @@ describe('console journeys', { timeout: 300_000 }, () => {
       'no JSON editor for a simple schema',
     )
 
-    // What the form can check itself it says at once, and Save waits for a fix.
+    // What the form can check itself it says at once, and saving sends nothing until it is fixed.
     await seats.fill('0')
     await page.getByText('must be at least 1').waitFor()
-    assert.equal(await page.getByRole('button', { name: 'Save' }).isDisabled(), true)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('alert').getByText('Not saved: fix the problem below.').waitFor()
     await seats.fill('12')
     await annual.check()
     // What only the server checks (a pattern) comes back next to the field it names.

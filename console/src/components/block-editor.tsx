@@ -4,7 +4,15 @@ import { ApiError, api, type Block, type BlockStatus, envelope } from '../api/cl
 import type { CustomType } from '../api/custom-types.js'
 import { loadBlock, loadProject } from '../api/project-data.js'
 import { fieldLabel, STATUSES } from '../lib/block-types.js'
-import { type FieldProblems, messagesOf, NO_PROBLEMS, problemsForBlock } from '../lib/problems.js'
+import { draftProblems } from '../lib/draft-problems.js'
+import {
+  type FieldProblems,
+  messagesOf,
+  NO_PROBLEMS,
+  type Problem,
+  problemsAt,
+  problemsForBlock,
+} from '../lib/problems.js'
 import { formModelOf } from '../lib/schema-form.js'
 import { differingFields, type EditableBlock } from '../lib/text-diff.js'
 import { useAccount } from './account.js'
@@ -54,6 +62,12 @@ function ValueEditor(props: ValueEditorProps & { type: string; customTypes: read
   return <JsonEditor {...editor} />
 }
 
+/** A problem in the summary: named by its field unless its message already starts with the name. */
+function summaryLine(field: string, message: string): string {
+  const label = fieldLabel(field)
+  return message.startsWith(label) ? message : `${label}: ${message}`
+}
+
 /** Which of two saves of the same block differ in what a person edits. */
 function sameBlock(a: Draft | Block, b: Draft | Block): boolean {
   return differingFields(a, b).length === 0
@@ -72,6 +86,7 @@ export function BlockEditor({
   customTypes,
   isNew,
   keyProblem,
+  derive,
   onSaved,
   children,
 }: {
@@ -83,8 +98,10 @@ export function BlockEditor({
   isNew: boolean
   /** Checks a new block's key before saving (taken, reserved…): a message, or null. */
   keyProblem?: (key: string) => Promise<string | null>
+  /** What follows from a change (a new block's key from its name…), given the draft before and after it. */
+  derive?: (before: Draft, after: Draft) => Partial<Draft>
   onSaved: (key: string, revision: number) => void
-  /** Fields only a new block has (key, type, section), rendered at the top of the form. */
+  /** Fields only a new block has (key, type, section), rendered after the name. */
   children?: (
     draft: Draft,
     update: (patch: Partial<Draft>) => void,
@@ -97,7 +114,9 @@ export function BlockEditor({
   const [message, setMessage] = useState('')
   const [problems, setProblems] = useState<FieldProblems>(NO_PROBLEMS)
   const [general, setGeneral] = useState<string | null>(null)
-  const [localProblem, setLocalProblem] = useState<string | null>(null)
+  // What the value's editor found itself (invalid JSON, an empty item): reported when saving.
+  // Tagged with the editor that found them: another type's editor (remounted) starts clean.
+  const [local, setLocal] = useState<{ editor: string; problems: Problem[] }>({ editor: '', problems: [] })
   const [conflict, setConflict] = useState<Conflict | null>(null)
   const [busy, setBusy] = useState(false)
   // Remounts the value editor when its value is replaced from outside (their version loaded).
@@ -106,9 +125,34 @@ export function BlockEditor({
   const summary = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (general) summary.current?.focus()
-  }, [general])
+  }, [general, problems])
 
-  const update = (patch: Partial<Draft>) => setDraft((previous) => ({ ...previous, ...patch }))
+  const update = (patch: Partial<Draft>) =>
+    setDraft((previous) => {
+      const next = { ...previous, ...patch }
+      return derive ? { ...next, ...derive(previous, next) } : next
+    })
+
+  /**
+   * Every problem the form can see, all at once beside its field, before anything is sent; the
+   * server's own (a taken key, `complete` without content…) arrive the same way from its 400.
+   */
+  const editorKey = `${draft.type}-${editorGeneration}`
+  const submit = () => {
+    const localProblems = local.editor === editorKey ? local.problems : []
+    const found = [...draftProblems(draft, isNew), ...localProblems]
+    if (found.length === 0) {
+      void save(base.revision)
+      return
+    }
+    setProblems(problemsAt(found))
+    setGeneral(
+      found.length === 1
+        ? 'Not saved: fix the problem below.'
+        : `Not saved: fix the ${found.length} problems below.`,
+    )
+    announce('Not saved: see the problems in the form')
+  }
 
   const sync = (expectedRevision: number) =>
     envelope(
@@ -210,7 +254,7 @@ export function BlockEditor({
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        if (!busy && !localProblem) void save(base.revision)
+        if (!busy) submit()
       }}
     >
       {!canWrite && <p class="notice">{readOnlyReason}</p>}
@@ -225,9 +269,7 @@ export function BlockEditor({
                 <li key={problem}>{problem}</li>
               ))}
               {[...problems.byField].flatMap(([field, messages]) =>
-                messages.map((message) => (
-                  <li key={`${field}:${message}`}>{`${fieldLabel(field)}: ${message}`}</li>
-                )),
+                messages.map((message) => <li key={`${field}:${message}`}>{summaryLine(field, message)}</li>),
               )}
             </ul>
           )}
@@ -243,7 +285,6 @@ export function BlockEditor({
         />
       )}
       <fieldset class="plain" disabled={!canWrite}>
-        {children?.(draft, update, problems)}
         <Field
           id="block-name"
           label="Block name"
@@ -260,6 +301,7 @@ export function BlockEditor({
             onInput={(event) => update({ name: event.currentTarget.value })}
           />
         </Field>
+        {children?.(draft, update, problems)}
         <Field
           id="block-status"
           label="Status"
@@ -281,12 +323,12 @@ export function BlockEditor({
           </select>
         </Field>
         <ValueEditor
-          key={`${draft.type}-${editorGeneration}`}
+          key={editorKey}
           type={draft.type}
           customTypes={customTypes}
           value={draft.value}
           onChange={(value) => update({ value })}
-          onLocalProblem={setLocalProblem}
+          onLocalProblems={(problems) => setLocal({ editor: editorKey, problems })}
           problems={problems}
         />
         <Field
@@ -304,10 +346,9 @@ export function BlockEditor({
           />
         </Field>
         <div class="actions">
-          <button type="submit" disabled={busy || localProblem !== null}>
+          <button type="submit" disabled={busy}>
             Save
           </button>
-          {localProblem && <p class="field-error">{localProblem}</p>}
         </div>
       </fieldset>
     </form>

@@ -1,6 +1,6 @@
 import { Fragment } from 'preact'
 import type { Block } from '../api/client.js'
-import { itemsOf, PERSONA_FIELDS, textOf } from '../lib/block-types.js'
+import { itemsOf, itemsOfText, PERSONA_FIELDS, textOf } from '../lib/block-types.js'
 import { labelOf } from '../lib/schema-form.js'
 import { displayValue } from '../lib/text-diff.js'
 import { Markdown } from './markdown.js'
@@ -29,17 +29,33 @@ export function BlockValue({ block }: { block: Pick<Block, 'type' | 'value'> }) 
   }
   const fields =
     type === 'persona'
-      ? PERSONA_FIELDS.map(({ name, label }) => ({ name, label }))
-      : Object.keys(value).map((name) => ({ name, label: labelOf(name) }))
+      ? PERSONA_FIELDS.map(({ name, label, item }) => ({ name, label, items: item !== null }))
+      : Object.keys(value).map((name) => ({ name, label: labelOf(name), items: false }))
   if (fields.length === 0) return <p class="meta">No content yet.</p>
   return (
     <dl class="facts plain-text">
-      {fields.map(({ name, label }) => (
-        <Fragment key={name}>
-          <dt>{label}</dt>
-          <dd>{value[name] === undefined ? '' : displayValue(value[name])}</dd>
-        </Fragment>
-      ))}
+      {fields.map(({ name, label, items }) => {
+        // A persona's goals and pain points are items, one per line: several read as a list.
+        const list = items && typeof value[name] === 'string' ? itemsOfText(value[name]) : []
+        return (
+          <Fragment key={name}>
+            <dt>{label}</dt>
+            <dd>
+              {list.length > 1 ? (
+                <ul>
+                  {list.map((entry, i) => (
+                    <li key={i}>{entry}</li>
+                  ))}
+                </ul>
+              ) : value[name] === undefined ? (
+                ''
+              ) : (
+                displayValue(value[name])
+              )}
+            </dd>
+          </Fragment>
+        )
+      })}
     </dl>
   )
 }

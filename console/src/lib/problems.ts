@@ -37,6 +37,14 @@ export function problemsForBlock(details: readonly Problem[], index = 0): FieldP
   return { byField, general }
 }
 
+/**
+ * The form's own problems (paths relative to the block: `key`, `value.goals[1]`), found before
+ * anything is sent, in the same shape as the API's so each shows beside its field.
+ */
+export function problemsAt(found: readonly Problem[]): FieldProblems {
+  return problemsForBlock(found.map(({ path, message }) => ({ path: `blocks[0].${path}`, message })))
+}
+
 /** The messages about `field` exactly. */
 export function messagesOf(problems: FieldProblems, field: string): readonly string[] {
   return problems.byField.get(field) ?? []

@@ -5,6 +5,7 @@ import { DeleteBlock } from '../components/delete-block.js'
 import { Link } from '../components/link.js'
 import { PageTitle } from '../components/page-title.js'
 import { StatusBadge } from '../components/status-badge.js'
+import { StatusChange } from '../components/status-change.js'
 import { LoadError, Loading } from '../components/status-message.js'
 import { sectionTitle } from '../lib/block-types.js'
 import { useLoad } from '../lib/use-load.js'
@@ -46,6 +47,7 @@ export function BlockPage({ project, blockKey }: { project: string; blockKey: st
           <time dateTime={b.updatedAt}>{new Date(b.updatedAt).toLocaleString()}</time>
         </dd>
       </dl>
+      {canWrite && <StatusChange project={project} block={b} onChanged={block.reload} />}
       <div class="actions">
         {canWrite ? (
           <Link to={{ page: 'edit', project, key: b.key }} class="button">

@@ -1,3 +1,4 @@
+import { useRef } from 'preact/hooks'
 import { ApiError } from '../api/client.js'
 import { loadCustomTypes } from '../api/custom-types.js'
 import { loadBlock, loadExport } from '../api/project-data.js'
@@ -6,7 +7,8 @@ import { Choice } from '../components/choice.js'
 import { describedBy, Field } from '../components/field.js'
 import { PageTitle } from '../components/page-title.js'
 import { LoadError, Loading } from '../components/status-message.js'
-import { BUILT_IN_TYPES, sectionTitle } from '../lib/block-types.js'
+import { BUILT_IN_TYPES, defaultTypeOf, sectionTitle } from '../lib/block-types.js'
+import { keyFromName } from '../lib/key-from-name.js'
 import { navigate } from '../lib/navigation.js'
 import { messagesOf } from '../lib/problems.js'
 import { hrefOf } from '../lib/routes.js'
@@ -29,6 +31,12 @@ async function loadForCreating(project: string) {
   return { revision: exported.project.revision, sections, customTypes }
 }
 
+/** Whether a value is still what its type starts with (nothing typed into it yet). */
+function untouched(draft: Draft): boolean {
+  return JSON.stringify(draft.value) === JSON.stringify(startingValue(draft.type))
+}
+
+/** Asked only of a key the form found valid (an empty one would read the block list). */
 async function keyTaken(project: string, key: string): Promise<string | null> {
   try {
     await loadBlock(project, key)
@@ -43,6 +51,9 @@ async function keyTaken(project: string, key: string): Promise<string | null> {
 /** Creating a block: key, type and section first, then the same editor as for an existing one. */
 export function NewBlock({ project, section }: { project: string; section: string | null }) {
   const loaded = useLoad(() => loadForCreating(project), [project])
+  // The key follows the name, and the type the section, until the person sets them by hand.
+  const keyByHand = useRef(false)
+  const typeByHand = useRef(false)
   if (loaded.error) {
     return (
       <>
@@ -60,13 +71,24 @@ export function NewBlock({ project, section }: { project: string; section: strin
       label: custom.title ? `${custom.title} (${custom.type})` : custom.type,
     })),
   ]
+  const startSection = section ?? 'brand'
+  const startType = defaultTypeOf(startSection)
   const original: Draft = {
     key: '',
-    type: 'text',
-    section: section ?? 'brand',
+    type: startType,
+    section: startSection,
     name: '',
     status: 'draft',
-    value: startingValue('text'),
+    value: startingValue(startType),
+  }
+  const derive = (before: Draft, after: Draft): Partial<Draft> => {
+    const patch: Partial<Draft> = {}
+    if (!keyByHand.current && after.name !== before.name) patch.key = keyFromName(after.name)
+    if (!typeByHand.current && after.section !== before.section && untouched(after)) {
+      const type = defaultTypeOf(after.section)
+      if (type !== after.type) Object.assign(patch, { type, value: startingValue(type) })
+    }
+    return patch
   }
   return (
     <>
@@ -78,6 +100,7 @@ export function NewBlock({ project, section }: { project: string; section: strin
         customTypes={customTypes}
         isNew
         keyProblem={(key) => keyTaken(project, key)}
+        derive={derive}
         onSaved={(key) => navigate(hrefOf({ page: 'block', project, key }))}
       >
         {(draft, update, problems) => {
@@ -87,7 +110,7 @@ export function NewBlock({ project, section }: { project: string; section: strin
               <Field
                 id="block-key"
                 label="Key"
-                hint="Its identifier, unique in the project: letters, digits, '.', '_' and '-', e.g. persona-admin."
+                hint="Made from the name as you type it; change it if you like. Unique in the project: letters, digits, '.', '_' and '-', e.g. persona-admin."
                 errors={keyErrors}
               >
                 <input
@@ -100,9 +123,8 @@ export function NewBlock({ project, section }: { project: string; section: strin
                   aria-describedby={describedBy('block-key', true, keyErrors)}
                   aria-invalid={keyErrors.length > 0 ? true : undefined}
                   onInput={(event) => {
-                    const key = event.currentTarget.value.trim()
-                    // The name follows the key until someone types a name of their own.
-                    update(draft.name === draft.key ? { key, name: key } : { key })
+                    keyByHand.current = true
+                    update({ key: event.currentTarget.value.trim() })
                   }}
                 />
               </Field>
@@ -113,7 +135,10 @@ export function NewBlock({ project, section }: { project: string; section: strin
                 options={typeOptions}
                 value={draft.type}
                 errors={messagesOf(problems, 'type')}
-                onChange={(type) => update({ type, value: startingValue(type) })}
+                onChange={(type) => {
+                  typeByHand.current = true
+                  update({ type, value: startingValue(type) })
+                }}
               />
               <Choice
                 id="block-section"

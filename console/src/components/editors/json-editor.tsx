@@ -18,11 +18,14 @@ function parseObject(text: string): { value: Record<string, unknown> } | { probl
 }
 
 /** Any other type: its value as JSON, checked as one types; the API checks it again on save. */
-export function JsonEditor({ value, onChange, onLocalProblem, problems }: ValueEditorProps) {
+export function JsonEditor({ value, onChange, onLocalProblems, problems }: ValueEditorProps) {
   const [text, setText] = useState(() => JSON.stringify(value, null, 2))
   const [problem, setProblem] = useState<string | null>(null)
-  const apiErrors = problemsUnder(problems, 'value').map((p) => `${p.path}: ${p.message}`)
-  const errors = problem ? [problem, ...apiErrors] : apiErrors
+  // A failed save repeats the form's own problem among the others: shown once here.
+  const apiErrors = problemsUnder(problems, 'value').map((p) =>
+    p.path === 'value' ? p.message : `${p.path}: ${p.message}`,
+  )
+  const errors = [...new Set(problem ? [problem, ...apiErrors] : apiErrors)]
   return (
     <Field
       id="json-value"
@@ -44,11 +47,11 @@ export function JsonEditor({ value, onChange, onLocalProblem, problems }: ValueE
           const parsed = parseObject(next)
           if ('value' in parsed) {
             setProblem(null)
-            onLocalProblem(null)
+            onLocalProblems([])
             onChange(parsed.value)
           } else {
             setProblem(parsed.problem)
-            onLocalProblem(parsed.problem)
+            onLocalProblems([{ path: 'value', message: parsed.problem }])
           }
         }}
       />

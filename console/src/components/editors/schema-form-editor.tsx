@@ -128,7 +128,7 @@ export function SchemaFormEditor({
   requiredForComplete,
   value,
   onChange,
-  onLocalProblem,
+  onLocalProblems,
   problems,
 }: ValueEditorProps & { model: FormModel; title: string; requiredForComplete: readonly string[] }) {
   // Fields `complete` needs say so in their hint, as the persona's do by being required.
@@ -149,16 +149,19 @@ export function SchemaFormEditor({
     setInputs(next)
     const result = valueOfForm(model, next, value)
     setLocal(Object.fromEntries(result.problems.map((p) => [p.path, p.message])))
-    onLocalProblem(result.problems.length > 0 ? 'Some fields need fixing first (see above)' : null)
+    onLocalProblems(result.problems.map((p) => ({ path: `value.${p.path}`, message: p.message })))
     if (result.problems.length === 0) onChange(result.value)
   }
   return (
     <fieldset>
       <legend>{title}</legend>
       {model.fields.map((field) => {
+        // A failed save repeats the form's own problems among the others: each shown once.
         const errors = [
-          ...(local[field.name] ? [local[field.name] as string] : []),
-          ...messagesOf(problems, `value.${field.name}`),
+          ...new Set([
+            ...(local[field.name] ? [local[field.name] as string] : []),
+            ...messagesOf(problems, `value.${field.name}`),
+          ]),
         ]
         return (
           <Control

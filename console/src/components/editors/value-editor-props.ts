@@ -1,10 +1,14 @@
-import type { FieldProblems } from '../../lib/problems.js'
+import type { FieldProblems, Problem } from '../../lib/problems.js'
 
 /** What every value editor gets: the value, how to change it, and the API's problems. */
 export interface ValueEditorProps {
   value: Record<string, unknown>
   onChange: (value: Record<string, unknown>) => void
-  /** A problem the editor found itself (invalid JSON…), or null: the form is not sent meanwhile. */
-  onLocalProblem: (problem: string | null) => void
+  /**
+   * The problems the editor finds itself (invalid JSON, an empty item…), paths relative to the
+   * block (`value.goals[1]`), all of them each time: saving reports them beside their fields
+   * with the form's other problems, and sends nothing meanwhile.
+   */
+  onLocalProblems: (problems: Problem[]) => void
   problems: FieldProblems
 }
