@@ -163,14 +163,14 @@ describe('console navigation: sidebar, finder, Connect', { timeout: 300_000 }, (
     await signIn(page, server.writeKey)
     await page.goto(`/console/projects/${server.demo.id}`)
     await pageReady(page, server.demo.name)
-    const overview = await page.getByRole('main').innerText()
-    assert.doesNotMatch(overview, /mcpServers|curl |X-API-Key/, 'no MCP JSON or curl lines on the overview')
     const height = await page.evaluate(
       () =>
         (globalThis as unknown as { document: { documentElement: { scrollHeight: number } } }).document
           .documentElement.scrollHeight,
     )
     t.diagnostic(`overview height at 1280×800: ${height}px`)
+    const overview = await page.getByRole('main').innerText()
+    assert.doesNotMatch(overview, /mcpServers|curl |X-API-Key/, 'no MCP JSON or curl lines on the overview')
 
     await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Connect' }).click()
     await pageReady(page, 'Connect')

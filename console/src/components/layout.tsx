@@ -9,7 +9,7 @@ import { useLoad } from '../lib/use-load.js'
 import { roleOn, writeAccess } from './account.js'
 import { Finder } from './finder.js'
 import { Link } from './link.js'
-import { Sidebar } from './sidebar.js'
+import { appleKeyboard, Sidebar } from './sidebar.js'
 
 /** The project a page belongs to, if any: its pages get a second navigation bar. */
 function projectOf(route: Route): string | null {
@@ -114,7 +114,8 @@ function useFinderShortcut(enabled: boolean, open: () => void) {
     if (!enabled) return undefined
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() !== 'k' || event.altKey || event.shiftKey) return
-      if (!(event.ctrlKey || event.metaKey)) return
+      // Only the platform's own modifier: Ctrl+K in a Mac's text field deletes to the line's end.
+      if (!(appleKeyboard() ? event.metaKey : event.ctrlKey)) return
       if (document.querySelector('dialog[open]')) return
       event.preventDefault()
       open()
