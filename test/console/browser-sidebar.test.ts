@@ -42,7 +42,7 @@ describe('console navigation: sidebar, finder, Connect', { timeout: 300_000 }, (
     await server?.close()
   })
 
-  it('lists sections and blocks by kind, marks the current one, and shows a new persona at once', async () => {
+  it('lists sections and blocks by kind, marks the current one, and shows a new or renamed persona at once', async () => {
     const { page, assertClean } = await open()
     await signIn(page, server.writeKey)
     await page.goto(`/console/projects/${server.demo.id}/blocks/persona-founder`)
@@ -78,6 +78,15 @@ describe('console navigation: sidebar, finder, Connect', { timeout: 300_000 }, (
     const olga = sidebar.getByRole('link', { name: 'Operations Olga (persona)', exact: true })
     await olga.waitFor({ timeout: 5000 })
     assert.equal(await olga.getAttribute('aria-current'), 'page')
+    // Renamed: the sidebar follows, still without a reload.
+    await page.getByRole('main').getByRole('link', { name: 'Edit', exact: true }).click()
+    await page.locator('#block-name').fill('Operations Olga Reyes')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await pageReady(page, 'Operations Olga Reyes')
+    await sidebar
+      .getByRole('link', { name: 'Operations Olga Reyes (persona)', exact: true })
+      .waitFor({ timeout: 5000 })
+    assert.equal(await olga.count(), 0)
     assert.equal(await page.evaluate(() => (globalThis as unknown as { sameLoad?: boolean }).sameLoad), true)
     assertClean()
   })

@@ -61,10 +61,9 @@ export function Finder({
       ref={dialog}
       class="finder"
       aria-labelledby="finder-title"
-      onCancel={(event) => {
-        event.preventDefault()
-        onClose(true)
-      }}
+      // Escape closes the dialog natively (the browser may refuse to let a page keep it open);
+      // its close event tells the frame, which removes it and puts the focus back.
+      onClose={() => onClose(true)}
       onClick={(event) => {
         if (event.target === dialog.current) onClose(true)
       }}
