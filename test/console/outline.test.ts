@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { findEntries, kindOf, outlineOf } from '../../console/src/lib/outline.js'
+import { findEntries, kindOf, outlineOf, shownOf } from '../../console/src/lib/outline.js'
 
 const outline = outlineOf([
   {
@@ -56,5 +56,18 @@ describe('the sidebar outline and the finder', () => {
       findEntries('demo', outline, '  ', 2).map((entry) => entry.label),
       ['Brand', 'Voice and tone'],
     )
+  })
+  it('lists the first blocks of a long section, and the current block wherever it is', () => {
+    const users = outline[1]
+    assert.ok(users)
+    assert.deepEqual(
+      shownOf(users, undefined, 2).map((block) => block.key),
+      ['persona-founder', 'persona-pm'],
+    )
+    assert.deepEqual(
+      shownOf(users, 'unnamed', 2).map((block) => block.key),
+      ['persona-founder', 'persona-pm', 'unnamed'],
+    )
+    assert.equal(shownOf(users, 'persona-pm', 2).length, 2)
   })
 })

@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact'
 import { useEffect, useState } from 'preact/hooks'
-import { kindLabel, type OutlineSection } from '../lib/outline.js'
+import { kindLabel, type OutlineSection, SHOWN_PER_SECTION, shownOf } from '../lib/outline.js'
 import type { Route } from '../lib/routes.js'
 import type { Loaded } from '../lib/use-load.js'
 import { KindIcon } from './kind-icon.js'
@@ -90,7 +90,7 @@ export function Sidebar({
                   </Link>
                   {section.blocks.length > 0 && (
                     <ul class="sidebar-blocks">
-                      {section.blocks.map((block) => (
+                      {shownOf(section, current?.key).map((block) => (
                         <li key={block.key}>
                           <Link
                             to={{ page: 'block', project, key: block.key }}
@@ -103,6 +103,13 @@ export function Sidebar({
                           </Link>
                         </li>
                       ))}
+                      {section.blocks.length > SHOWN_PER_SECTION && (
+                        <li>
+                          <Link to={{ page: 'section', project, section: section.id }} class="sidebar-block">
+                            All {section.blocks.length} in {section.title}
+                          </Link>
+                        </li>
+                      )}
                     </ul>
                   )}
                 </li>

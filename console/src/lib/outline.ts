@@ -51,6 +51,19 @@ export function outlineOf(sections: readonly SectionLike[]): OutlineSection[] {
   }))
 }
 
+/**
+ * Blocks the sidebar lists per section: a section of thousands would bury the others (and slow
+ * every page); the section's own page lists them all, and the finder searches them all.
+ */
+export const SHOWN_PER_SECTION = 50
+
+/** The blocks a section lists in the sidebar: the first ones, and the current block wherever it is. */
+export function shownOf(section: OutlineSection, currentKey: string | undefined, limit = SHOWN_PER_SECTION) {
+  const shown = section.blocks.slice(0, limit)
+  const current = section.blocks.find((block) => block.key === currentKey)
+  return current && !shown.includes(current) ? [...shown, current] : shown
+}
+
 export interface FinderEntry {
   /** Unique among the entries: `block:<key>` or `section:<id>`. */
   id: string
