@@ -11,6 +11,7 @@ import { hrefOf, parseRoute, type Route } from './lib/routes.js'
 import { Authorize } from './pages/authorize.js'
 import { BlockPage } from './pages/block.js'
 import { BlockHistory } from './pages/block-history.js'
+import { Connect } from './pages/connect.js'
 import { ConnectedApps } from './pages/connected-apps.js'
 import { EditBlock } from './pages/edit-block.js'
 import { History } from './pages/history.js'
@@ -68,6 +69,8 @@ function Page({ route, onSignOutEverywhere }: { route: Route; onSignOutEverywher
       return <RevisionPage project={route.project} revision={route.revision} />
     case 'preview':
       return <Preview project={route.project} format={route.format} />
+    case 'connect':
+      return <Connect project={route.project} />
     default:
       return <NotFound />
   }

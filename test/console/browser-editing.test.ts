@@ -118,7 +118,7 @@ describe('console journeys', { timeout: 300_000 }, () => {
 
     await page.getByRole('main').getByRole('link', { name: 'Users', exact: true }).click()
     await pageReady(page, /Users/)
-    await page.getByRole('link', { name: 'Founder-led Fiona' }).click()
+    await page.getByRole('main').getByRole('link', { name: 'Founder-led Fiona' }).click()
     await pageReady(page, 'Founder-led Fiona')
     await page.getByText('Know every Monday which features drive activation').waitFor()
     await page.getByText('Goals').first().waitFor()
@@ -151,10 +151,14 @@ describe('console journeys', { timeout: 300_000 }, () => {
     )
     await box.fill('which features drive activation')
     await box.press('Enter')
-    const result = page.getByRole('link', { name: 'Founder-led Fiona' })
+    const result = page.getByRole('main').getByRole('link', { name: 'Founder-led Fiona' })
     await result.waitFor()
     // The snippet shows the matching passage with the matched words marked (not as raw `**`).
-    const hit = page.getByRole('listitem').filter({ has: result })
+    // (`has` is looked for inside each item: the link alone, not the main region again.)
+    const hit = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'Founder-led Fiona' }) })
     const marked = await hit.locator('mark, strong, em').allTextContents()
     assert.ok(
       marked.some((word) => /^(which|features?|drive|activation)$/i.test(word.trim())),

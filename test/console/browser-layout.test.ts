@@ -58,6 +58,7 @@ const PAGES: ConsolePage[] = [
     title: /Versions of persona-pm/,
   },
   { name: 'preview', path: '/console/projects/demo/preview?format=llms', title: /Preview/ },
+  { name: 'connect', path: '/console/projects/demo/connect', title: 'Connect' },
   { name: 'not-found', path: '/console/projects/demo/no/such/page', title: /not found/i, notInDocs: true },
   {
     name: 'preview-markdown',

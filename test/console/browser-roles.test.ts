@@ -116,9 +116,9 @@ describe('console: a project seen by a viewer, an editor and an admin', { timeou
     await assertAccessible(page, 'a block seen by a viewer')
     await shot(page, 'viewer-block')
     // Nor is creating: the section offers no new block.
-    await page.getByRole('link', { name: 'Users' }).click()
+    await page.getByRole('main').getByRole('link', { name: 'Users' }).click()
     await pageReady(page, /Users/)
-    await page.getByRole('link', { name: 'Founder-led Fiona' }).waitFor()
+    await page.getByRole('main').getByRole('link', { name: 'Founder-led Fiona' }).waitFor()
     assert.equal(await page.getByRole('link', { name: /New block/ }).count(), 0)
 
     // The editor's own address: the form is there to read, but off, with the same reason.

@@ -24,6 +24,7 @@ const ROUTES: Route[] = [
   { page: 'revision', project: 'demo', revision: 12 },
   { page: 'preview', project: 'demo', format: 'llms' },
   { page: 'preview', project: 'demo', format: 'markdown' },
+  { page: 'connect', project: 'demo' },
 ]
 
 function parse(href: string): Route {

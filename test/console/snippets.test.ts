@@ -1,10 +1,16 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { curlSnippets, KEY_PLACEHOLDER, mcpSnippets, shellQuote } from '../../console/src/lib/snippets.js'
+import {
+  curlSnippets,
+  KEY_PLACEHOLDER,
+  mcpSnippets,
+  oauthSnippets,
+  shellQuote,
+} from '../../console/src/lib/snippets.js'
 
 const target = { origin: 'http://127.0.0.1:3000', project: 'demo', key: null }
 
-describe('copy-paste snippets of the project overview', () => {
+describe('copy-paste snippets of the Connect page', () => {
   it('gives valid JSON for Claude Desktop, Cursor and VS Code, in the shapes of docs/mcp.md', () => {
     const [claude, cursor, vscode] = mcpSnippets(target).map((s) => JSON.parse(s.text))
     assert.equal(claude.mcpServers.pctx.command, 'pctx')
@@ -36,5 +42,17 @@ describe('copy-paste snippets of the project overview', () => {
     )
     assert.equal(llms?.text, "curl -s 'http://127.0.0.1:3000/api/projects/demo/llms.txt'")
     assert.equal(shellQuote("it's"), `'it'\\''s'`)
+  })
+  it('gives OAuth apps the MCP URL and nothing secret', () => {
+    const snippets = oauthSnippets('http://127.0.0.1:3000')
+    assert.equal(snippets[0]?.text, 'http://127.0.0.1:3000/mcp')
+    assert.equal(snippets[1]?.text, "claude mcp add --transport http pctx 'http://127.0.0.1:3000/mcp'")
+    assert.deepEqual(JSON.parse(snippets[2]?.text ?? ''), {
+      mcpServers: { pctx: { url: 'http://127.0.0.1:3000/mcp' } },
+    })
+    assert.deepEqual(JSON.parse(snippets[3]?.text ?? ''), {
+      servers: { pctx: { type: 'http', url: 'http://127.0.0.1:3000/mcp' } },
+    })
+    assert.ok(snippets.every((s) => !/key|Bearer/i.test(s.text)))
   })
 })

@@ -1,8 +1,15 @@
 import type { ComponentChildren } from 'preact'
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks'
 import type { Who } from '../api/client.js'
+import { loadExport } from '../api/project-data.js'
+import { outlineOf } from '../lib/outline.js'
+import { useProjectChanges } from '../lib/project-changes.js'
 import type { Route } from '../lib/routes.js'
+import { useLoad } from '../lib/use-load.js'
 import { roleOn, writeAccess } from './account.js'
+import { Finder } from './finder.js'
 import { Link } from './link.js'
+import { appleKeyboard, Sidebar } from './sidebar.js'
 
 /** The project a page belongs to, if any: its pages get a second navigation bar. */
 function projectOf(route: Route): string | null {
@@ -23,6 +30,7 @@ function ProjectNav({ project, route, who }: { project: string; route: Route; wh
       current: route.page === 'history' || route.page === 'revision',
     },
     { label: 'Preview', to: { page: 'preview', project, format: 'llms' }, current: route.page === 'preview' },
+    { label: 'Connect', to: { page: 'connect', project }, current: route.page === 'connect' },
     ...(writes
       ? [
           {
@@ -82,7 +90,42 @@ function AccountName({ who, project }: { who: Who; project: string | null }) {
   )
 }
 
-/** The frame of every signed-in page: skip link, header, navigation, main, live region. */
+/**
+ * A project's outline for the sidebar and the finder, loaded again whenever the console itself
+ * writes to the project (a block created, renamed, deleted, restored), so both show it at once.
+ */
+function useOutline(project: string | null) {
+  const changes = useProjectChanges(project)
+  const loaded = useLoad(
+    async () => ({
+      project,
+      sections: project === null ? [] : outlineOf((await loadExport(project)).sections),
+    }),
+    [project, changes],
+  )
+  // While another project's outline is still shown (the person just moved), show none.
+  const data = loaded.data?.project === project ? loaded.data.sections : undefined
+  return { ...loaded, data }
+}
+
+/** Ctrl+K (Cmd+K on a Mac) opens the finder, unless another dialog is open (a confirmation). */
+function useFinderShortcut(enabled: boolean, open: () => void) {
+  useEffect(() => {
+    if (!enabled) return undefined
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== 'k' || event.altKey || event.shiftKey) return
+      // Only the platform's own modifier: Ctrl+K in a Mac's text field deletes to the line's end.
+      if (!(appleKeyboard() ? event.metaKey : event.ctrlKey)) return
+      if (document.querySelector('dialog[open]')) return
+      event.preventDefault()
+      open()
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [enabled, open])
+}
+
+/** The frame of every signed-in page: skip link, header, navigation, sidebar, main, live region. */
 export function Layout({
   who,
   route,
@@ -97,6 +140,26 @@ export function Layout({
   children: ComponentChildren
 }) {
   const project = projectOf(route)
+  const outline = useOutline(project)
+  const [finding, setFinding] = useState(false)
+  // Where the focus was when the finder opened: it goes back there when the finder closes.
+  const returnTo = useRef<HTMLElement | null>(null)
+  const openFinder = useCallback(() => {
+    returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    setFinding(true)
+  }, [])
+  const closeFinder = (restoreFocus: boolean) => {
+    setFinding(false)
+    const back = returnTo.current
+    // After the dialog has left the page (the next frame), so the focus is not taken back from it.
+    if (restoreFocus && back) window.setTimeout(() => back.isConnected && back.focus(), 0)
+  }
+  useFinderShortcut(project !== null, openFinder)
+  const mainElement = (
+    <main id="main" tabIndex={-1}>
+      {children}
+    </main>
+  )
   return (
     <>
       <a class="skip-link" href="#main">
@@ -151,11 +214,22 @@ export function Layout({
             </button>
           </div>
         </div>
-        {project && <ProjectNav project={project} route={route} who={who} />}
       </header>
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
+      {project ? (
+        <div class="project-frame">
+          <Sidebar
+            project={project}
+            route={route}
+            outline={outline}
+            onFind={openFinder}
+            pages={<ProjectNav project={project} route={route} who={who} />}
+          />
+          {mainElement}
+        </div>
+      ) : (
+        mainElement
+      )}
+      {project && finding && <Finder project={project} outline={outline.data} onClose={closeFinder} />}
       <div class="live-region" role="status" aria-live="polite">
         {announcement}
       </div>

@@ -12,7 +12,8 @@ export function Link({
   to: Route
   children: ComponentChildren
   class?: string
-  current?: boolean
+  /** true: this page (aria-current="page"); 'true': the item the page is about (its edit form, its history). */
+  current?: boolean | 'true'
 }) {
   const href = hrefOf(to)
   const follow = (event: MouseEvent) => {
@@ -22,7 +23,12 @@ export function Link({
     navigate(href)
   }
   return (
-    <a href={href} onClick={follow} class={className} aria-current={current ? 'page' : undefined}>
+    <a
+      href={href}
+      onClick={follow}
+      class={className}
+      aria-current={current === true ? 'page' : current || undefined}
+    >
       {children}
     </a>
   )

@@ -30,6 +30,8 @@ export type Route =
   | { page: 'settings'; project: string }
   | { page: 'revision'; project: string; revision: number }
   | { page: 'preview'; project: string; format: PreviewFormat }
+  /** How AI apps, MCP clients and scripts connect to the project (docs/console.md). */
+  | { page: 'connect'; project: string }
   | { page: 'not-found' }
 
 const enc = encodeURIComponent
@@ -80,6 +82,8 @@ export function hrefOf(route: Route): string {
       return `${project}/members`
     case 'settings':
       return `${project}/settings`
+    case 'connect':
+      return `${project}/connect`
     case 'revision':
       return `${project}/history/${route.revision}`
     case 'preview':
@@ -135,6 +139,7 @@ export function parseRoute(pathname: string, search = ''): Route {
   if (id !== undefined && kind !== 'history') return { page: 'not-found' }
   if (kind === 'members') return { page: 'members', project }
   if (kind === 'settings') return { page: 'settings', project }
+  if (kind === 'connect') return { page: 'connect', project }
   if (kind === 'new') return { page: 'new', project, section: query.get('section') || null }
   if (kind === 'search') return { page: 'search', project, q: query.get('q') ?? '' }
   if (kind === 'preview') {

@@ -1,5 +1,5 @@
 /**
- * Copy-paste configuration for the project overview: MCP clients (docs/mcp.md has the shapes)
+ * Copy-paste configuration for the Connect page: MCP clients (docs/mcp.md has the shapes)
  * and curl lines. Pure, so the texts are tested (test/console/snippets.test.ts). The key is a
  * placeholder unless the person asks to see theirs in the snippets.
  */
@@ -94,6 +94,38 @@ export function curlSnippets({ origin, project, key }: SnippetTarget): Snippet[]
       title: 'llms.txt',
       where: 'What agents read; no key needed while the project is public.',
       text: `curl -s ${shellQuote(`${publicBase}/llms.txt`)}`,
+    },
+  ]
+}
+
+/**
+ * MCP by URL with OAuth (docs/mcp.md, "Connecting by URL with OAuth"): the app is given the
+ * server's /mcp and nothing else; it signs the person in through the console, where they choose
+ * the projects it may use. No key is written anywhere.
+ */
+export function oauthSnippets(origin: string): Snippet[] {
+  const url = `${origin}/mcp`
+  return [
+    {
+      title: 'Claude and ChatGPT',
+      where:
+        'Claude: Settings → Connectors → Add custom connector. ChatGPT: Settings → Connectors (developer mode) → Create, authentication OAuth. Paste this URL; the app opens this console to ask which projects it may use.',
+      text: url,
+    },
+    {
+      title: 'Claude Code',
+      where: 'In a terminal; then /mcp in a session to sign in.',
+      text: `claude mcp add --transport http pctx ${shellQuote(url)}`,
+    },
+    {
+      title: 'Cursor (OAuth)',
+      where: 'In ~/.cursor/mcp.json: Cursor shows "Needs login" and opens the browser.',
+      text: json({ mcpServers: { pctx: { url } } }),
+    },
+    {
+      title: 'VS Code (OAuth)',
+      where: 'In .vscode/mcp.json: VS Code asks to authenticate when the server starts.',
+      text: json({ servers: { pctx: { type: 'http', url } } }),
     },
   ]
 }

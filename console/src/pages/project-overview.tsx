@@ -1,25 +1,28 @@
-import { useState } from 'preact/hooks'
 import type { Block } from '../api/client.js'
 import { loadExport } from '../api/project-data.js'
-import { session } from '../api/session.js'
 import { useAccount } from '../components/account.js'
-import { CopyBlock } from '../components/copy-block.js'
+import { KindIcon } from '../components/kind-icon.js'
 import { Link } from '../components/link.js'
 import { PageTitle } from '../components/page-title.js'
 import { LoadError, Loading } from '../components/status-message.js'
 import { STATUSES } from '../lib/block-types.js'
-import { curlSnippets, mcpSnippets } from '../lib/snippets.js'
+import { kindLabel, kindOf } from '../lib/outline.js'
 import { useLoad } from '../lib/use-load.js'
 
 function countsOf(blocks: readonly Block[]): string {
   return STATUSES.map((status) => `${blocks.filter((b) => b.status === status).length} ${status}`).join(', ')
 }
 
-/** A project at a glance: sections and their counts, links agents use, and how to connect them. */
+/** How many blocks the overview names as changed lately. */
+const RECENT = 5
+
+/**
+ * A project at a glance: what it holds (sections and their counts), what changed lately, and
+ * where agents read it. How to connect apps and scripts is on the Connect page.
+ */
 export function ProjectOverview({ project }: { project: string }) {
   const { canWrite } = useAccount()
   const exported = useLoad(() => loadExport(project), [project])
-  const [showKey, setShowKey] = useState(false)
   if (exported.error) {
     return (
       <>
@@ -33,7 +36,9 @@ export function ProjectOverview({ project }: { project: string }) {
   const origin = window.location.origin
   const publicBase = `${origin}/api/projects/${encodeURIComponent(info.id)}`
   const all = sections.flatMap((section) => section.blocks)
-  const target = { origin, project: info.id, key: showKey ? session.key() : null }
+  const titles = new Map(sections.map((section) => [section.type, section.title]))
+  // ISO times in UTC sort as text.
+  const recent = [...all].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).slice(0, RECENT)
   return (
     <>
       <PageTitle title={info.name} />
@@ -92,48 +97,45 @@ export function ProjectOverview({ project }: { project: string }) {
         </div>
       )}
 
-      <h2>What agents read</h2>
-      {info.public ? (
-        <ul>
-          <li>
-            <a href={`${publicBase}/llms.txt`}>llms.txt</a>: the whole context in the llmstxt.org format
-          </li>
-          <li>
-            <a href={`${publicBase}/markdown`}>Markdown</a>: one document, by section
-          </li>
-          <li>
-            <a href={`${publicBase}/context`}>Context (JSON)</a>: the blocks as data
-          </li>
-          <li>
-            <Link to={{ page: 'preview', project: info.id, format: 'llms' }}>
-              See them as agents get them
-            </Link>
-          </li>
-        </ul>
-      ) : (
-        <p>
-          This project is private: its public outputs answer 404, and agents read it with a key (MCP or API).
-        </p>
+      {recent.length > 0 && (
+        <>
+          <h2>Changed lately</h2>
+          <ul class="recent-blocks">
+            {recent.map((block) => (
+              <li key={block.key}>
+                <KindIcon kind={kindOf(block.type)} />{' '}
+                <Link to={{ page: 'block', project: info.id, key: block.key }}>
+                  {block.name || block.key}
+                </Link>
+                <span class="visually-hidden"> ({kindLabel(kindOf(block.type))})</span> in{' '}
+                {titles.get(block.section) ?? block.section},{' '}
+                <time dateTime={block.updatedAt}>{new Date(block.updatedAt).toLocaleString()}</time>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link to={{ page: 'history', project: info.id }}>All changes, by revision</Link>
+          </p>
+        </>
       )}
 
-      <h2>Connect an agent (MCP)</h2>
-      <div class="field field-check">
-        <input
-          id="show-key"
-          type="checkbox"
-          checked={showKey}
-          onChange={(event) => setShowKey(event.currentTarget.checked)}
-        />
-        <label for="show-key">Show my key in these snippets</label>
-        <p class="hint">Otherwise they say YOUR_PCTX_KEY: replace it with a key before use.</p>
-      </div>
-      {mcpSnippets(target).map((snippet) => (
-        <CopyBlock key={snippet.title} snippet={snippet} />
-      ))}
-      <h2>Call the API (curl)</h2>
-      {curlSnippets(target).map((snippet) => (
-        <CopyBlock key={snippet.title} snippet={snippet} />
-      ))}
+      <h2>What agents read</h2>
+      {info.public ? (
+        <p>
+          <a href={`${publicBase}/llms.txt`}>llms.txt</a>, <a href={`${publicBase}/markdown`}>Markdown</a> and{' '}
+          <a href={`${publicBase}/context`}>Context (JSON)</a>, public;{' '}
+          <Link to={{ page: 'preview', project: info.id, format: 'llms' }}>see them as agents get them</Link>.
+        </p>
+      ) : (
+        <p>
+          This project is private: its public outputs answer 404, and agents read it with a key or an app's
+          sign-in.
+        </p>
+      )}
+      <p>
+        To connect an AI app (MCP), a script or the API:{' '}
+        <Link to={{ page: 'connect', project: info.id }}>Connect</Link>.
+      </p>
     </>
   )
 }
