@@ -71,23 +71,38 @@ export class HistoryStore implements HistoryOps {
     if (rows.length === 0) return []
     const newest = Number(rows[0]?.revision)
     const oldest = Number(rows[rows.length - 1]?.revision)
-    const changes = await this.db
-      .selectFrom('block_versions')
-      .select(['revision', 'key', 'change'])
-      .where('project_id', '=', projectId)
-      .where('revision', '>=', oldest)
-      .where('revision', '<=', newest)
-      .orderBy('revision')
-      .orderBy('key')
-      .execute()
+    const changes = (
+      await this.db
+        .selectFrom('block_versions')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .where('revision', '>=', oldest)
+        .where('revision', '<=', newest)
+        .orderBy('revision')
+        .orderBy('key')
+        .execute()
+    ).map(versionFromRow)
     const byRevision = new Map<number, Revision>()
     const revisions = rows.map((row) => {
-      const revision: Revision = { ...recordFromRow(row), created: [], updated: [], deleted: [] }
+      const revision: Revision = { ...recordFromRow(row), created: [], updated: [], deleted: [], names: {} }
       byRevision.set(revision.revision, revision)
       return revision
     })
+    const deletedBy = new Map<number, string[]>()
     for (const change of changes) {
-      byRevision.get(Number(change.revision))?.[change.change as ChangeKind].push(change.key)
+      const revision = byRevision.get(change.revision)
+      if (!revision) continue
+      revision[change.change].push(change.key)
+      if (change.block) revision.names[change.key] = change.block.name
+      else deletedBy.set(change.revision, [...(deletedBy.get(change.revision) ?? []), change.key])
+    }
+    // A deleted block's name is the one its previous version had: one query per revision that
+    // deleted something, not one per block.
+    for (const [number, keys] of deletedBy) {
+      const revision = byRevision.get(number) as Revision
+      for (const version of await this.versionsBefore(projectId, keys, number)) {
+        if (version.block) revision.names[version.key] = version.block.name
+      }
     }
     return revisions
   }
