@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely'
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely'
 import type {
   Author,
   BlockVersion,
@@ -71,17 +71,16 @@ export class HistoryStore implements HistoryOps {
     if (rows.length === 0) return []
     const newest = Number(rows[0]?.revision)
     const oldest = Number(rows[rows.length - 1]?.revision)
-    const changes = (
-      await this.db
-        .selectFrom('block_versions')
-        .selectAll()
-        .where('project_id', '=', projectId)
-        .where('revision', '>=', oldest)
-        .where('revision', '<=', newest)
-        .orderBy('revision')
-        .orderBy('key')
-        .execute()
-    ).map(versionFromRow)
+    // Only each version's name, not its whole state: a page may hold a sync of 1000 blocks.
+    const changes = await this.db
+      .selectFrom('block_versions')
+      .select(['revision', 'key', 'change', sql<string | null>`state ->> 'name'`.as('name')])
+      .where('project_id', '=', projectId)
+      .where('revision', '>=', oldest)
+      .where('revision', '<=', newest)
+      .orderBy('revision')
+      .orderBy('key')
+      .execute()
     const byRevision = new Map<number, Revision>()
     const revisions = rows.map((row) => {
       const revision: Revision = { ...recordFromRow(row), created: [], updated: [], deleted: [], names: {} }
@@ -90,18 +89,19 @@ export class HistoryStore implements HistoryOps {
     })
     const deletedBy = new Map<number, string[]>()
     for (const change of changes) {
-      const revision = byRevision.get(change.revision)
+      const number = Number(change.revision)
+      const revision = byRevision.get(number)
       if (!revision) continue
-      revision[change.change].push(change.key)
-      if (change.block) revision.names[change.key] = change.block.name
-      else deletedBy.set(change.revision, [...(deletedBy.get(change.revision) ?? []), change.key])
+      revision[change.change as ChangeKind].push(change.key)
+      if (change.name !== null) revision.names[change.key] = change.name
+      else deletedBy.set(number, [...(deletedBy.get(number) ?? []), change.key])
     }
     // A deleted block's name is the one its previous version had: one query per revision that
     // deleted something, not one per block.
     for (const [number, keys] of deletedBy) {
       const revision = byRevision.get(number) as Revision
-      for (const version of await this.versionsBefore(projectId, keys, number)) {
-        if (version.block) revision.names[version.key] = version.block.name
+      for (const { key, name } of await this.namesBefore(projectId, keys, number)) {
+        if (name !== null) revision.names[key] = name
       }
     }
     return revisions
@@ -159,6 +159,33 @@ export class HistoryStore implements HistoryOps {
         )
         .execute()
       out.push(...rows.map(versionFromRow))
+    }
+    return out
+  }
+
+  /** For each key, the name in its latest version older than `revision` (null for a deletion). */
+  private async namesBefore(
+    projectId: string,
+    keys: string[],
+    revision: number,
+  ): Promise<{ key: string; name: string | null }[]> {
+    const out: { key: string; name: string | null }[] = []
+    for (let i = 0; i < keys.length; i += IN_CHUNK) {
+      const rows = await this.db
+        .selectFrom('block_versions as v')
+        .select(['v.key', sql<string | null>`v.state ->> 'name'`.as('name')])
+        .where('v.project_id', '=', projectId)
+        .where('v.key', 'in', keys.slice(i, i + IN_CHUNK))
+        .where('v.revision', '=', (eb) =>
+          eb
+            .selectFrom('block_versions as w')
+            .select((w) => w.fn.max('w.revision').as('latest'))
+            .whereRef('w.project_id', '=', 'v.project_id')
+            .whereRef('w.key', '=', 'v.key')
+            .where('w.revision', '<', revision),
+        )
+        .execute()
+      out.push(...rows)
     }
     return out
   }
