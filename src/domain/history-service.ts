@@ -2,6 +2,7 @@ import { NotFoundError, ValidationError } from './errors.js'
 import {
   type Author,
   type BlockVersion,
+  changedNames,
   decodeHistoryCursor,
   encodeHistoryCursor,
   type FieldChange,
@@ -123,7 +124,7 @@ export function createHistoryService({ store }: { store: Store }) {
             fields: fieldChanges(before, version.block),
           }
         })
-        return { ...withKeys(record, versions), changes }
+        return { ...withKeys(record, versions, previous), changes }
       })
     },
 
@@ -195,10 +196,20 @@ export function createHistoryService({ store }: { store: Store }) {
   }
 }
 
-function withKeys(record: RevisionRecord, versions: BlockVersion[]): Revision {
+function withKeys(
+  record: RevisionRecord,
+  versions: BlockVersion[],
+  previous: Map<string, Block | null>,
+): Revision {
   const keysOf = (change: BlockVersion['change']) =>
     versions.filter((version) => version.change === change).map((version) => version.key)
-  return { ...record, created: keysOf('created'), updated: keysOf('updated'), deleted: keysOf('deleted') }
+  return {
+    ...record,
+    created: keysOf('created'),
+    updated: keysOf('updated'),
+    deleted: keysOf('deleted'),
+    names: changedNames(versions, previous),
+  }
 }
 
 export type HistoryService = ReturnType<typeof createHistoryService>

@@ -57,6 +57,28 @@ export interface Revision extends RevisionRecord {
   created: string[]
   updated: string[]
   deleted: string[]
+  /**
+   * Each changed block's name by key, so history reads "Updated Voice and tone" without a
+   * request per block: the name after the change, or before it for a deleted block (a key
+   * whose earlier version retention pruned is absent).
+   */
+  names: Record<string, string>
+}
+
+/**
+ * The names of the blocks a revision changed: the name each version left, or for a deletion
+ * the name the block had before it (`before`, by key).
+ */
+export function changedNames(
+  versions: Pick<BlockVersion, 'key' | 'block'>[],
+  before: Map<string, Block | null>,
+): Record<string, string> {
+  const names: Record<string, string> = {}
+  for (const version of versions) {
+    const name = version.block?.name ?? before.get(version.key)?.name
+    if (name !== undefined) names[version.key] = name
+  }
+  return names
 }
 
 /** One block as one revision left it. */

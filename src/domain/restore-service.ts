@@ -44,6 +44,11 @@ function placeNewSections(plan: SyncPlan, current: SectionRecord[], ordinalThen:
   }
 }
 
+/** What a restore did (or would do): a sync's answer, and the changed blocks' names by key. */
+export interface RestoreResult extends SyncResult {
+  names: Record<string, string>
+}
+
 /** `POST /projects/:id/restore`: the project, or some blocks, as at a revision. */
 export function createRestoreService({
   store,
@@ -56,7 +61,7 @@ export function createRestoreService({
      * Makes the project (or only `keys`) what it was at `revision`, as one new revision of kind
      * `restore`, planned by the sync's own rules (sections, positions, the search index).
      */
-    async restore(projectId: string, body: unknown, author: Author | null = null): Promise<SyncResult> {
+    async restore(projectId: string, body: unknown, author: Author | null = null): Promise<RestoreResult> {
       const request = parseRestoreRequest(body, limits)
       return store.transaction(async (tx) => {
         const project = await tx.lockProject(projectId)
@@ -135,6 +140,17 @@ export function createRestoreService({
         const deleted = [...now].filter((key) => !then.has(key)).sort()
         const changed = created.length + plan.updated.length + deleted.length > 0
         const revision = project.revision + (changed ? 1 : 0)
+        // Names, so a person confirming a dry run reads which blocks change: a block brought
+        // back by its name then, one updated or deleted by the name it has now.
+        const names: Record<string, string> = {}
+        for (const block of created) names[block.key] = block.name
+        for (const block of plan.updated) names[block.key] = storedByKey.get(block.key)?.name ?? block.name
+        const deletedNow = stored
+          ? stored.filter((block) => !then.has(block.key))
+          : deleted.length > 0
+            ? await tx.getBlocksByKeys(projectId, deleted)
+            : []
+        for (const block of deletedNow) names[block.key] = block.name
         if (!request.dryRun && changed) {
           await writeRevision(
             tx,
@@ -150,6 +166,7 @@ export function createRestoreService({
           unchanged: plan.unchanged,
           deleted,
           dryRun: request.dryRun,
+          names,
         }
       })
     },

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely'
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely'
 import type {
   Author,
   BlockVersion,
@@ -71,9 +71,10 @@ export class HistoryStore implements HistoryOps {
     if (rows.length === 0) return []
     const newest = Number(rows[0]?.revision)
     const oldest = Number(rows[rows.length - 1]?.revision)
+    // Only each version's name, not its whole state: a page may hold a sync of 1000 blocks.
     const changes = await this.db
       .selectFrom('block_versions')
-      .select(['revision', 'key', 'change'])
+      .select(['revision', 'key', 'change', sql<string | null>`state ->> 'name'`.as('name')])
       .where('project_id', '=', projectId)
       .where('revision', '>=', oldest)
       .where('revision', '<=', newest)
@@ -82,12 +83,26 @@ export class HistoryStore implements HistoryOps {
       .execute()
     const byRevision = new Map<number, Revision>()
     const revisions = rows.map((row) => {
-      const revision: Revision = { ...recordFromRow(row), created: [], updated: [], deleted: [] }
+      const revision: Revision = { ...recordFromRow(row), created: [], updated: [], deleted: [], names: {} }
       byRevision.set(revision.revision, revision)
       return revision
     })
+    const deletedBy = new Map<number, string[]>()
     for (const change of changes) {
-      byRevision.get(Number(change.revision))?.[change.change as ChangeKind].push(change.key)
+      const number = Number(change.revision)
+      const revision = byRevision.get(number)
+      if (!revision) continue
+      revision[change.change as ChangeKind].push(change.key)
+      if (change.name !== null) revision.names[change.key] = change.name
+      else deletedBy.set(number, [...(deletedBy.get(number) ?? []), change.key])
+    }
+    // A deleted block's name is the one its previous version had: one query per revision that
+    // deleted something, not one per block.
+    for (const [number, keys] of deletedBy) {
+      const revision = byRevision.get(number) as Revision
+      for (const { key, name } of await this.namesBefore(projectId, keys, number)) {
+        if (name !== null) revision.names[key] = name
+      }
     }
     return revisions
   }
@@ -144,6 +159,33 @@ export class HistoryStore implements HistoryOps {
         )
         .execute()
       out.push(...rows.map(versionFromRow))
+    }
+    return out
+  }
+
+  /** For each key, the name in its latest version older than `revision` (null for a deletion). */
+  private async namesBefore(
+    projectId: string,
+    keys: string[],
+    revision: number,
+  ): Promise<{ key: string; name: string | null }[]> {
+    const out: { key: string; name: string | null }[] = []
+    for (let i = 0; i < keys.length; i += IN_CHUNK) {
+      const rows = await this.db
+        .selectFrom('block_versions as v')
+        .select(['v.key', sql<string | null>`v.state ->> 'name'`.as('name')])
+        .where('v.project_id', '=', projectId)
+        .where('v.key', 'in', keys.slice(i, i + IN_CHUNK))
+        .where('v.revision', '=', (eb) =>
+          eb
+            .selectFrom('block_versions as w')
+            .select((w) => w.fn.max('w.revision').as('latest'))
+            .whereRef('w.project_id', '=', 'v.project_id')
+            .whereRef('w.key', '=', 'v.key')
+            .where('w.revision', '<', revision),
+        )
+        .execute()
+      out.push(...rows)
     }
     return out
   }

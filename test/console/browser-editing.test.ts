@@ -216,8 +216,7 @@ describe('console journeys', { timeout: 300_000 }, () => {
       .getByRole('button', { name: /Restore/ })
       .first()
       .click()
-    const confirm = page.getByRole('button', { name: /Confirm|Restore revision 1|Yes/ })
-    if ((await confirm.count()) > 0) await confirm.first().click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Restore', exact: true }).click()
     await page
       .getByRole('status')
       .filter({ hasText: /[Rr]estored/ })

@@ -56,6 +56,31 @@ describe('history: revisions, block history, change feed, delete', () => {
     assert.equal(meta.nextCursor, null)
   })
 
+  it('names the blocks each revision changed, a deleted one by the name it had, in the list and one revision', async () => {
+    const p = await freshProject(t)
+    const h = historyOf(t, p)
+    await p.syncOk({
+      blocks: [
+        textBlock('voice', 'brand', 'Calm', { name: 'Voice and tone' }),
+        textBlock('owner', 'brand', 'Owns it', { name: 'Agency owner' }),
+      ],
+    })
+    await p.syncOk({ blocks: [textBlock('voice', 'brand', 'Warmer', { name: 'Voice, warmer' })] })
+    ok(await h.remove('owner'))
+    const { data } = ok(await h.revisions())
+    assert.deepEqual(
+      data.map((r: { revision: number; names: Record<string, string> }) => [r.revision, r.names]),
+      [
+        [3, { owner: 'Agency owner' }],
+        [2, { voice: 'Voice, warmer' }],
+        [1, { owner: 'Agency owner', voice: 'Voice and tone' }],
+        [0, {}],
+      ],
+    )
+    assert.deepEqual(ok(await h.revision(3)).data.names, { owner: 'Agency owner' })
+    assert.deepEqual(ok(await h.revision(2)).data.names, { voice: 'Voice, warmer' })
+  })
+
   it('pages revisions newest first with a cursor, and refuses a cursor it did not issue', async () => {
     const p = await freshProject(t)
     const h = historyOf(t, p)

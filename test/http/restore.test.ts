@@ -97,6 +97,7 @@ describe('restore: a project or some blocks as at a revision', () => {
       unchanged: [],
       deleted: ['e', 'f'],
       dryRun: false,
+      names: { a: 'a', ana: 'ana', b: 'b', c: 'c', d: 'Renamed', e: 'e', f: 'f' },
     })
     const restored = await r.exported()
     assert.equal(restored.project.revision, before + 1)
@@ -171,12 +172,22 @@ describe('restore: a project or some blocks as at a revision', () => {
     const p = await freshProject(t)
     const r = restorer(t, p)
     const n = await seed(p)
-    await p.syncOk({ blocks: [textBlock('a', 'brand', 'Edited'), textBlock('e')] })
+    await p.syncOk({
+      blocks: [
+        textBlock('a', 'brand', 'Edited', { name: 'A renamed' }),
+        textBlock('e', 'brand', 'Echo', { name: 'Echo now' }),
+      ],
+    })
     const before = await r.exported()
     const { data } = ok(await r.restore({ revision: n, dryRun: true }))
     assert.deepEqual([data.revision, data.updated, data.deleted, data.dryRun], [n + 2, ['a'], ['e'], true])
+    assert.deepEqual(data.names, { a: 'A renamed', e: 'Echo now' }, 'updated and deleted by their names now')
     assert.deepEqual(await r.exported(), before)
     assert.equal((await r.revisions()).length, n + 2)
+    ok(await t.request({ method: 'DELETE', url: `/api/v1/projects/${p.projectId}/blocks/c`, key: p.key }))
+    const back = ok(await r.restore({ revision: n, keys: ['c', 'e'], dryRun: true })).data
+    assert.deepEqual([back.created, back.deleted], [['c'], ['e']])
+    assert.deepEqual(back.names, { c: 'c', e: 'Echo now' }, 'a block brought back by its name then')
   })
 
   it('refuses a stale expectedRevision, a revision not recorded, and a read key, restoring nothing', async () => {

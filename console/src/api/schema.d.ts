@@ -593,7 +593,7 @@ export interface paths {
         };
         /**
          * The project's revisions, newest first
-         * @description Every recorded change to the project: who made it (`author`: a person, a key or an app), when, its message, and the keys of the blocks it created, updated and deleted. Keyset pages: pass `meta.nextCursor` as `cursor`.
+         * @description Every recorded change to the project: who made it (`author`: a person, a key or an app), when, its message, the keys of the blocks it created, updated and deleted, and the name of each of those blocks by key (`names`; a deleted block by the name it had). Keyset pages: pass `meta.nextCursor` as `cursor`.
          */
         get: operations["listRevisions"];
         put?: never;
@@ -669,7 +669,7 @@ export interface paths {
         put?: never;
         /**
          * Make the project, or some of its blocks, what it was at a revision, as a new revision
-         * @description Every block as it was at `revision` (type, section, name, status, value, position); blocks created since are deleted. With `keys`, only those blocks. One transaction, recorded as a revision of kind `restore`; restoring what the project already is changes nothing and records nothing. The answer has the shape of a sync answer. Needs a key with write access.
+         * @description Every block as it was at `revision` (type, section, name, status, value, position); blocks created since are deleted. With `keys`, only those blocks. One transaction, recorded as a revision of kind `restore`; restoring what the project already is changes nothing and records nothing. The answer has the shape of a sync answer, plus `names`: the name of each block it changes, by key. Needs a key with write access.
          */
         post: operations["restoreRevision"];
         delete?: never;
@@ -1612,6 +1612,24 @@ export interface components {
             /** @description Why, up to 500 characters: recorded with the revision the restore makes */
             message?: string;
         };
+        /** RestoreResult */
+        RestoreResult: {
+            /** @description The project revision after the sync (for a dry run: the one it would produce) */
+            revision: number;
+            /** @description Keys of the blocks created */
+            created: string[];
+            /** @description Keys of the blocks changed */
+            updated: string[];
+            /** @description Keys listed whose block did not change */
+            unchanged: string[];
+            /** @description Keys deleted by mode "replace" */
+            deleted: string[];
+            dryRun: boolean;
+            /** @description Name of each block created, updated or deleted, by key: a block brought back by the name it had at `revision`, one updated or deleted by the name it has now */
+            names: {
+                [key: string]: string;
+            };
+        };
         /**
          * Revision
          * @description One change to a project
@@ -1642,6 +1660,10 @@ export interface components {
             updated: string[];
             /** @description Keys of the blocks it deleted */
             deleted: string[];
+            /** @description Name of each block it created, updated or deleted, by key: the name after the change, or before it for a deleted block (a key is absent only when retention pruned that block's earlier version) */
+            names: {
+                [key: string]: string;
+            };
         };
         /** RevisionDetail */
         RevisionDetail: {
@@ -1670,6 +1692,10 @@ export interface components {
             updated: string[];
             /** @description Keys of the blocks it deleted */
             deleted: string[];
+            /** @description Name of each block it created, updated or deleted, by key: the name after the change, or before it for a deleted block (a key is absent only when retention pruned that block's earlier version) */
+            names: {
+                [key: string]: string;
+            };
             /** @description Every block the revision changed, by key */
             changes: {
                 key: string;
@@ -8473,7 +8499,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["SyncResult"];
+                        data: components["schemas"]["RestoreResult"];
                         error: null;
                     };
                 };

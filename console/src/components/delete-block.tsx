@@ -1,10 +1,14 @@
-import { useEffect, useRef, useState } from 'preact/hooks'
+import { useRef, useState } from 'preact/hooks'
 import { ApiError, api, envelope } from '../api/client.js'
 import { navigate } from '../lib/navigation.js'
 import { hrefOf } from '../lib/routes.js'
 import { useAccount } from './account.js'
+import { ConfirmDialog } from './confirm-dialog.js'
 
-/** Delete, then a confirmation: deleting is a revision, so History can bring the block back. */
+/**
+ * Delete, asked first in a dialog naming the block: nothing is sent until the person confirms.
+ * Deleting is a revision, so History can bring the block back.
+ */
 export function DeleteBlock({
   project,
   blockKey,
@@ -18,14 +22,7 @@ export function DeleteBlock({
   const [confirming, setConfirming] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  // The button pressed disappears: the focus moves to the question's answer, and back on Cancel.
-  const confirmButton = useRef<HTMLButtonElement>(null)
-  const deleteButton = useRef<HTMLButtonElement>(null)
-  const [asked, setAsked] = useState(false)
-  useEffect(() => {
-    if (confirming) confirmButton.current?.focus()
-    else if (asked) deleteButton.current?.focus()
-  }, [confirming, asked])
+  const button = useRef<HTMLButtonElement>(null)
 
   const remove = async () => {
     setBusy(true)
@@ -36,6 +33,7 @@ export function DeleteBlock({
           params: { path: { projectId: project, blockKey } },
         }),
       )
+      setConfirming(false)
       announce(`Deleted ${name}. History can restore it.`)
       navigate(hrefOf({ page: 'project', project }))
     } catch (error) {
@@ -53,35 +51,28 @@ export function DeleteBlock({
   }
   return (
     <div class="delete-block">
-      {!confirming ? (
-        <button
-          type="button"
-          class="button-danger"
-          ref={deleteButton}
-          onClick={() => {
-            setAsked(true)
-            setConfirming(true)
+      <button type="button" class="button-danger" ref={button} onClick={() => setConfirming(true)}>
+        Delete
+      </button>
+      {confirming && (
+        <ConfirmDialog
+          title={`Delete “${name}”?`}
+          confirmLabel="Delete"
+          danger
+          busy={busy}
+          problem={problem}
+          returnTo={button}
+          onConfirm={remove}
+          onCancel={() => {
+            setConfirming(false)
+            setProblem(null)
           }}
         >
-          Delete
-        </button>
-      ) : (
-        <div class="notice notice-error">
-          <p>Delete the block “{name}”? It leaves the context agents read; History can restore it.</p>
-          <div class="actions">
-            <button type="button" class="button-danger" ref={confirmButton} disabled={busy} onClick={remove}>
-              Confirm delete
-            </button>
-            <button type="button" class="button-secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </button>
-          </div>
-        </div>
-      )}
-      {problem && (
-        <p class="field-error" role="alert">
-          {problem}
-        </p>
+          <p>
+            The block <strong>{name}</strong> (<code>{blockKey}</code>) leaves the context agents read.
+            Deleting makes a new revision: History can restore it.
+          </p>
+        </ConfirmDialog>
       )}
     </div>
   )

@@ -1,4 +1,3 @@
-import { authorLabel } from '../../../src/domain/author-label.js'
 import { api, envelope } from '../api/client.js'
 import { useAccount } from '../components/account.js'
 import { BlockValue } from '../components/block-value.js'
@@ -7,6 +6,7 @@ import { PageTitle } from '../components/page-title.js'
 import { RestoreButton } from '../components/restore-button.js'
 import { StatusBadge } from '../components/status-badge.js'
 import { LoadError, Loading } from '../components/status-message.js'
+import { personLabel } from '../lib/change-summary.js'
 import { navigate } from '../lib/navigation.js'
 import { hrefOf } from '../lib/routes.js'
 import { useLoad } from '../lib/use-load.js'
@@ -23,12 +23,17 @@ export function BlockHistory({ project, blockKey }: { project: string; blockKey:
       ),
     [project, blockKey],
   )
-  const title = `Versions of ${blockKey}`
+  // The block's name as its newest version with content has it (a deleted block's last name).
+  const name = versions.data?.data.find((version) => version.block)?.block?.name
+  const title = `Versions of ${name ?? blockKey}`
   return (
     <>
-      <PageTitle title={title}>
-        Versions of <code>{blockKey}</code>
-      </PageTitle>
+      <PageTitle title={title}>Versions of {name ?? <code>{blockKey}</code>}</PageTitle>
+      {name !== undefined && name !== blockKey && (
+        <p class="meta">
+          <code>{blockKey}</code>
+        </p>
+      )}
       <p>
         <Link to={{ page: 'block', project, key: blockKey }}>Back to the block</Link>
       </p>
@@ -50,7 +55,7 @@ export function BlockHistory({ project, blockKey }: { project: string; blockKey:
               </h2>
               <p class="meta">
                 {version.createdAt ? new Date(version.createdAt).toLocaleString() : 'time not recorded'} ·{' '}
-                {authorLabel(version.author) ?? '—'}
+                {version.pruned ? 'author not recorded' : personLabel(version.author)}
                 {version.message ? ` · ${version.message}` : ''}
               </p>
               {version.pruned && <p>This version's content was pruned by the history retention.</p>}

@@ -1,19 +1,22 @@
-import { authorLabel } from '../../../src/domain/author-label.js'
 import { api, envelope, type Revision } from '../api/client.js'
 import { Link } from '../components/link.js'
 import { PageTitle } from '../components/page-title.js'
 import { LoadError, Loading } from '../components/status-message.js'
+import { changeSummary, personLabel } from '../lib/change-summary.js'
 import { usePages } from '../lib/use-pages.js'
 
 const PAGE_SIZE = 50
 
+/** What a revision did, by block name; a revision that changed no block by what it was. */
 function summary(revision: Revision): string {
-  const parts = [
-    revision.created.length > 0 && `${revision.created.length} created`,
-    revision.updated.length > 0 && `${revision.updated.length} updated`,
-    revision.deleted.length > 0 && `${revision.deleted.length} deleted`,
-  ].filter(Boolean)
-  return parts.length > 0 ? parts.join(', ') : revision.kind
+  return changeSummary(revision) ?? KIND_WORDS[revision.kind] ?? revision.kind
+}
+
+const KIND_WORDS: Record<string, string> = {
+  created: 'Project created',
+  project: 'Project settings changed',
+  synonyms: 'Synonyms changed',
+  'history-start': 'History started',
 }
 
 /** The project's revisions, newest first, a page at a time. */
@@ -72,7 +75,7 @@ export function History({ project }: { project: string }) {
                   <td>
                     <time dateTime={revision.createdAt}>{new Date(revision.createdAt).toLocaleString()}</time>
                   </td>
-                  <td>{authorLabel(revision.author) ?? '—'}</td>
+                  <td>{personLabel(revision.author)}</td>
                   <td>{summary(revision)}</td>
                   <td>{revision.message ?? ''}</td>
                 </tr>

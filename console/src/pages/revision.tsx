@@ -1,5 +1,4 @@
 import { Fragment } from 'preact'
-import { authorLabel } from '../../../src/domain/author-label.js'
 import { api, unwrap } from '../api/client.js'
 import { useAccount } from '../components/account.js'
 import { FieldDiff } from '../components/field-diff.js'
@@ -7,6 +6,7 @@ import { Link } from '../components/link.js'
 import { PageTitle } from '../components/page-title.js'
 import { RestoreButton } from '../components/restore-button.js'
 import { LoadError, Loading } from '../components/status-message.js'
+import { changeSummary, nameOf, personLabel } from '../lib/change-summary.js'
 import { navigate } from '../lib/navigation.js'
 import { hrefOf } from '../lib/routes.js'
 import { useLoad } from '../lib/use-load.js'
@@ -48,9 +48,15 @@ export function RevisionPage({ project, revision }: { project: string; revision:
           <time dateTime={r.createdAt}>{new Date(r.createdAt).toLocaleString()}</time>
         </dd>
         <dt>By</dt>
-        <dd>{authorLabel(r.author) ?? '—'}</dd>
+        <dd>{personLabel(r.author)}</dd>
         <dt>Kind</dt>
         <dd>{r.kind}</dd>
+        {changeSummary(r) && (
+          <>
+            <dt>Changed</dt>
+            <dd>{changeSummary(r)}</dd>
+          </>
+        )}
         {r.message && (
           <>
             <dt>Note</dt>
@@ -74,9 +80,9 @@ export function RevisionPage({ project, revision }: { project: string; revision:
           <h3 id={`change-${change.key}`}>
             {CHANGE_WORDS[change.change]}{' '}
             {change.change === 'deleted' ? (
-              <code>{change.key}</code>
+              nameOf(r, change.key)
             ) : (
-              <Link to={{ page: 'block', project, key: change.key }}>{change.after?.name ?? change.key}</Link>
+              <Link to={{ page: 'block', project, key: change.key }}>{nameOf(r, change.key)}</Link>
             )}
           </h3>
           <p class="meta">

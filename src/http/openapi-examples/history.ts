@@ -10,6 +10,7 @@ const REVISION_2 = {
   created: ['brand-tagline'],
   updated: [],
   deleted: [],
+  names: { 'brand-tagline': 'brand-tagline' },
 }
 
 const REVISION_3 = {
@@ -21,6 +22,7 @@ const REVISION_3 = {
   created: [],
   updated: [],
   deleted: ['brand-tagline'],
+  names: { 'brand-tagline': 'brand-tagline' },
 }
 
 /** Examples of the history routes and the restore. */
@@ -117,6 +119,7 @@ export const HISTORY_EXAMPLES: Record<string, OperationExamples> = {
             unchanged: [],
             deleted: [],
             dryRun: false,
+            names: { 'brand-tagline': 'brand-tagline' },
           }),
         },
       },

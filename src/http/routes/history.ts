@@ -60,7 +60,7 @@ export const historyRoutes: FastifyPluginAsyncTypebox<HistoryRouteOptions> = asy
         tags,
         summary: "The project's revisions, newest first",
         description:
-          'Every recorded change to the project: who made it (`author`: a person, a key or an app), when, its message, and the keys of the blocks it created, updated and deleted. Keyset pages: pass `meta.nextCursor` as `cursor`.',
+          'Every recorded change to the project: who made it (`author`: a person, a key or an app), when, its message, the keys of the blocks it created, updated and deleted, and the name of each of those blocks by key (`names`; a deleted block by the name it had). Keyset pages: pass `meta.nextCursor` as `cursor`.',
         params: ProjectParams,
         querystring: Type.Object(
           { limit: limit(20, 'Revisions'), cursor: CursorParam },

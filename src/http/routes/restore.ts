@@ -4,7 +4,7 @@ import { type KeyedRoutes, requireAccess } from '../plugins/auth.js'
 import { authErrorResponses, Envelope, ErrorResponse, ProjectParams } from '../schemas/common.js'
 import { bodyErrors, diskFull } from '../schemas/error-responses.js'
 import { RestoreBody } from '../schemas/restore.js'
-import { SyncResultSchema } from '../schemas/sync.js'
+import { RestoreResultSchema } from '../schemas/sync.js'
 
 /** `POST /projects/:projectId/restore`: the project, or some blocks, as a recorded revision left them, as one new revision. */
 export const restoreRoutes: KeyedRoutes<{ restore: RestoreService }> = async (app, deps) => {
@@ -19,11 +19,11 @@ export const restoreRoutes: KeyedRoutes<{ restore: RestoreService }> = async (ap
         tags: ['history'],
         summary: 'Make the project, or some of its blocks, what it was at a revision, as a new revision',
         description:
-          'Every block as it was at `revision` (type, section, name, status, value, position); blocks created since are deleted. With `keys`, only those blocks. One transaction, recorded as a revision of kind `restore`; restoring what the project already is changes nothing and records nothing. The answer has the shape of a sync answer. Needs a key with write access.',
+          'Every block as it was at `revision` (type, section, name, status, value, position); blocks created since are deleted. With `keys`, only those blocks. One transaction, recorded as a revision of kind `restore`; restoring what the project already is changes nothing and records nothing. The answer has the shape of a sync answer, plus `names`: the name of each block it changes, by key. Needs a key with write access.',
         params: ProjectParams,
         body: RestoreBody,
         response: {
-          200: Envelope(SyncResultSchema, 'What the restore did (or, with dryRun, would do)'),
+          200: Envelope(RestoreResultSchema, 'What the restore did (or, with dryRun, would do)'),
           ...authErrorResponses,
           ...bodyErrors(
             'Invalid body (every problem in `details`: an unknown field, a revision that is not a whole number ≥ 0, keys that are not an array of valid keys or more than SYNC_MAX_BLOCKS of them, a message over 500 characters), body that is not valid JSON or is empty, or an invalid project id',

@@ -51,6 +51,10 @@ const revisionFields = {
   created: Type.Array(Type.String(), { description: 'Keys of the blocks it created' }),
   updated: Type.Array(Type.String(), { description: 'Keys of the blocks it changed' }),
   deleted: Type.Array(Type.String(), { description: 'Keys of the blocks it deleted' }),
+  names: Type.Record(Type.String(), Type.String(), {
+    description:
+      "Name of each block it created, updated or deleted, by key: the name after the change, or before it for a deleted block (a key is absent only when retention pruned that block's earlier version)",
+  }),
 }
 
 export const RevisionSchema = Type.Object(revisionFields, {

@@ -22,3 +22,18 @@ export const SyncResultSchema = Type.Object(
   },
   { title: 'SyncResult' },
 )
+
+/**
+ * A restore's answer: a sync's, and the names of the blocks it changes, so a dry run can be
+ * shown to a person as "Will delete Agency owner" (docs/api.md, "Restore a revision").
+ */
+export const RestoreResultSchema = Type.Object(
+  {
+    ...SyncResultSchema.properties,
+    names: Type.Record(Type.String(), Type.String(), {
+      description:
+        'Name of each block created, updated or deleted, by key: a block brought back by the name it had at `revision`, one updated or deleted by the name it has now',
+    }),
+  },
+  { title: 'RestoreResult' },
+)
