@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.js'
 import { type Clock, systemClock } from './domain/clock.js'
 import type { Store } from './domain/store.js'
+import { registerCors } from './http/cors.js'
 import { registerJsonBody } from './http/json-body.js'
 import { createClientErrorHandler, createFrameworkErrors } from './http/plugins/client-errors.js'
 import { registerContentCodings } from './http/plugins/content-codings.js'
@@ -153,6 +154,8 @@ export async function buildApp({
   registerNotFound(app)
   registerRateLimit(app, limiter)
   registerMetrics(app, metrics)
+  // Browser-based MCP and OAuth clients of other origins (before those routes: its hook is theirs).
+  registerCors(app, config)
   await app.register(metricsRoute, {
     token: config.metricsToken,
     scrape: scrapeMetrics ?? (() => metrics?.registry.metrics() ?? Promise.resolve('')),

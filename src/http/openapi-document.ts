@@ -111,6 +111,11 @@ const TAGS = [
     description:
       'People sign in with email and password (a session cookie); instance admins and admin keys manage users (docs/people.md)',
   },
+  {
+    name: 'oauth',
+    description:
+      "pctx as the OAuth 2.1 authorization server of AI apps (docs/oauth.md): discovery (RFC 9728, RFC 8414), authorize, token, registration (RFC 7591) and revocation (RFC 7009). Their shapes are the RFCs': token and revocation take forms, and errors carry the RFC code in `error` with `error_description`. No key",
+  },
   { name: 'operations', description: 'Health probes and this OpenAPI document (no key)' },
 ]
 

@@ -56,6 +56,30 @@ export class OauthStore implements OauthOps {
     return row && clientFromRow(row)
   }
 
+  async deleteStaleClients(now: string, unusedBefore: string): Promise<number> {
+    const result = await this.db
+      .deleteFrom('oauth_clients')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('kind', '=', 'cimd'), eb('expires_at', '<=', now)]),
+          eb.and([
+            eb('kind', '=', 'dcr'),
+            eb('created_at', '<=', unusedBefore),
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('oauth_grants')
+                  .select('oauth_grants.id')
+                  .whereRef('oauth_grants.client_id', '=', 'oauth_clients.client_id'),
+              ),
+            ),
+          ]),
+        ]),
+      )
+      .executeTakeFirst()
+    return Number(result.numDeletedRows)
+  }
+
   async insertGrant(grant: Grant): Promise<void> {
     await this.db
       .insertInto('oauth_grants')

@@ -28,7 +28,36 @@ const NOT_PRODUCIBLE: Record<string, string[]> = {
   checkReadiness: ['500'],
   getOpenApiDocument: ['500'],
   getAuthMethods: ['500'],
+  getAuthorizationServerMetadata: ['500'],
+  getOpenIdConfiguration: ['500'],
+  getProtectedResourceMetadata: ['500'],
+  getMcpResourceMetadata: ['500'],
+  getApiResourceMetadata: ['500'],
 }
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
+const VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk'
+const CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM'
+const METADATA_PATHS = [
+  '/.well-known/oauth-authorization-server',
+  '/.well-known/openid-configuration',
+  '/.well-known/oauth-protected-resource',
+  '/.well-known/oauth-protected-resource/mcp',
+  '/.well-known/oauth-protected-resource/api/v1',
+]
+
+/** One request of each OAuth protocol endpoint that reaches the store (client `c` is unknown). */
+const OAUTH_REQUESTS: (InjectOptions & { url: string })[] = [
+  { url: `/oauth/authorize?response_type=code&client_id=c&code_challenge=${CHALLENGE}` },
+  {
+    method: 'POST',
+    url: '/oauth/token',
+    headers: FORM,
+    payload: `grant_type=authorization_code&code=x&code_verifier=${VERIFIER}&client_id=c`,
+  },
+  { method: 'POST', url: '/oauth/register', payload: { redirect_uris: ['https://app.example/cb'] } },
+  { method: 'POST', url: '/oauth/revoke', headers: FORM, payload: 'token=x&client_id=c' },
+]
 
 const START = '2026-05-04T09:30:20.000Z'
 
@@ -609,6 +638,9 @@ describe('OpenAPI document vs served behaviour', () => {
     await call(small, { url: '/api/v1/openapi.json' }, 429)
     // An invalid key is counted per IP too.
     await call(small, { url: '/api/v1/projects/pub/blocks', key: 'pctx_malformed' }, 429)
+    // The OAuth endpoints keep the 429 (not an OAuth error code).
+    for (const url of METADATA_PATHS) await call(small, { url }, 429)
+    for (const request of OAUTH_REQUESTS) await call(small, request, 429)
     // Probes are never counted.
     await call(small, { url: '/healthz' }, 200)
   })
@@ -881,6 +913,80 @@ describe('OpenAPI document vs served behaviour', () => {
     for (const request of PEOPLE_REQUESTS('pctx_malformed')) await call(strict, request, 429)
   })
 
+  it('describes every answer of the OAuth protocol endpoints (docs/oauth.md)', async () => {
+    for (const url of METADATA_PATHS) await call(t, { url }, 200)
+    const redirect = 'http://127.0.0.1:5555/cb'
+    const registered = await call(
+      t,
+      { method: 'POST', url: '/oauth/register', payload: { client_name: 'Doc', redirect_uris: [redirect] } },
+      201,
+    )
+    const clientId = String(registered.json().client_id)
+    await call(
+      t,
+      { method: 'POST', url: '/oauth/register', payload: { redirect_uris: ['http://x.example/cb'] } },
+      400,
+    )
+    const authorize = (query: Record<string, string>) =>
+      `/oauth/authorize?${new URLSearchParams({
+        response_type: 'code',
+        client_id: clientId,
+        redirect_uri: redirect,
+        code_challenge: CHALLENGE,
+        code_challenge_method: 'S256',
+        resource: 'http://localhost/mcp',
+        ...query,
+      })}`
+    await call(t, { url: authorize({}) }, 302)
+    await call(t, { url: authorize({ code_challenge_method: 'plain' }) }, 302)
+    await call(t, { url: authorize({ redirect_uri: 'http://127.0.0.1:5555/other' }) }, 400)
+    await call(t, { url: authorize({ client_id: 'nobody' }) }, 401)
+    const token = (payload: string, expected: number) =>
+      call(t, { method: 'POST', url: '/oauth/token', headers: FORM, payload }, expected)
+    await token('grant_type=password', 400)
+    await token(`grant_type=authorization_code&code=x&code_verifier=${VERIFIER}&client_id=nobody`, 401)
+    const revoke = (payload: string, expected: number) =>
+      call(t, { method: 'POST', url: '/oauth/revoke', headers: FORM, payload }, expected)
+    await revoke(`token=pctx_ort_unknown&client_id=${clientId}`, 200)
+    await revoke(`client_id=${clientId}`, 400)
+    await revoke('token=x&client_id=nobody', 401)
+    // Tokens of a real grant (the consent itself is the people test's).
+    const person = await t.services.users.create({ email: 'oauth-doc@example.com', name: 'O' }, SYSTEM_AUDIT)
+    await t.project({ id: 'oauth-doc' })
+    await t.services.members.set('oauth-doc', person.user.id, 'viewer', SYSTEM_AUDIT)
+    const asked = await t.services.oauth.checkAuthorization(
+      {
+        response_type: 'code',
+        client_id: clientId,
+        redirect_uri: redirect,
+        code_challenge: CHALLENGE,
+        code_challenge_method: 'S256',
+        resource: 'http://localhost/mcp',
+        scope: 'read',
+      },
+      ['http://localhost/mcp'],
+    )
+    const { user } = person
+    const back = await t.services.oauth.decide(
+      user,
+      asked,
+      { allow: true, projects: [{ id: 'oauth-doc', access: 'read' }] },
+      'http://localhost',
+      SYSTEM_AUDIT,
+    )
+    const code = new URL(back).searchParams.get('code') as string
+    await token(
+      new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        code_verifier: VERIFIER,
+        client_id: clientId,
+        redirect_uri: redirect,
+      }).toString(),
+      200,
+    )
+  })
+
   it('describes every answer of single sign-on (OIDC)', async () => {
     const provider = await startTestProvider()
     cleanups.push(() => provider.close())
@@ -953,12 +1059,12 @@ describe('OpenAPI document vs served behaviour', () => {
     const temp = await openTempStore()
     cleanups.push(() => temp.cleanup())
     let failure: Error | undefined
-    // Fails every store call while `failure` is set, the people tables' too (a sub-store).
+    // Fails every store call while `failure` is set, the people and OAuth tables' too (sub-stores).
     const failing = <T extends object>(inner: T): T =>
       new Proxy(inner, {
         get(target, property, receiver) {
           const value = Reflect.get(target, property, receiver)
-          if (property === 'people') return failing(value as object)
+          if (property === 'people' || property === 'oauth') return failing(value as object)
           if (typeof value !== 'function') return value
           return (...args: unknown[]) =>
             failure ? Promise.reject(failure) : (value as (...a: unknown[]) => unknown).apply(target, args)
@@ -1036,6 +1142,7 @@ describe('OpenAPI document vs served behaviour', () => {
       { url: '/api/projects/p1/markdown/brand' },
       { url: '/api/projects/p1/context' },
       ...PEOPLE_REQUESTS(key),
+      ...OAUTH_REQUESTS,
     ]
     failure = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
     for (const request of requests) {

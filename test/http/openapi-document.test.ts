@@ -31,6 +31,7 @@ const SECURITY: Record<string, object[]> = {
 
 const OPERATION_IDS = [
   'answerConsent',
+  'authorizeApp',
   'checkLiveness',
   'checkReadiness',
   'createKey',
@@ -46,7 +47,9 @@ const OPERATION_IDS = [
   'endSession',
   'exportProject',
   'finishOidcSignIn',
+  'getApiResourceMetadata',
   'getAuthMethods',
+  'getAuthorizationServerMetadata',
   'getBlock',
   'getBlockHistory',
   'getBlockType',
@@ -56,8 +59,11 @@ const OPERATION_IDS = [
   'getLlmsFullTxt',
   'getLlmsTxt',
   'getMarkdown',
+  'getMcpResourceMetadata',
   'getMe',
   'getOpenApiDocument',
+  'getOpenIdConfiguration',
+  'getProtectedResourceMetadata',
   'getRevision',
   'getSectionMarkdown',
   'getSynonyms',
@@ -77,10 +83,13 @@ const OPERATION_IDS = [
   'putBlockType',
   'putMember',
   'putSynonyms',
+  'registerClient',
   'removeMember',
+  'requestTokens',
   'restoreRevision',
   'revokeGrant',
   'revokeKey',
+  'revokeToken',
   'searchBlocks',
   'setPassword',
   'signIn',
@@ -133,9 +142,10 @@ const NOT_OPERATIONS: { methods: string[]; url: RegExp; why: string }[] = [
     why: "a public project's MCP endpoint (JSON-RPC, see docs/mcp.md)",
   },
   {
-    methods: ['GET', 'POST'],
-    url: /^\/(\.well-known\/(oauth-authorization-server|openid-configuration|oauth-protected-resource(\/.*)?)|oauth\/(authorize|token|register|revoke))$/,
-    why: 'OAuth 2.1 protocol endpoints (src/http/routes/oauth.ts): their shapes are the RFCs’ (form bodies, {error, error_description}), described in docs/oauth.md',
+    // src/http/cors.ts: browser-based MCP and OAuth clients of other origins.
+    methods: ['OPTIONS'],
+    url: /^\/(\.well-known\/(oauth-authorization-server|openid-configuration|oauth-protected-resource(\/.*)?)|oauth\/(token|register|revoke)|mcp|api\/projects\/:projectId\/mcp)$/,
+    why: 'CORS preflights of the MCP and OAuth endpoints: browsers send them, no client calls them (docs/oauth.md)',
   },
 ]
 
@@ -237,13 +247,13 @@ describe('OpenAPI document', () => {
       `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? '?'}`
     assert.deepEqual(problems.filter((p) => p.severity === 'error').map(describe), [], 'no lint errors')
     // The warnings allowed: the health probes take no input, so they have no 4xx answer; SSO's
-    // start and callback answer redirects (302), never a 2xx.
+    // start and callback and OAuth's authorize answer redirects (302), never a 2xx.
     const warnings = problems.filter((p) => p.severity !== 'error')
     for (const warning of warnings) {
       if (warning.ruleId === 'operation-2xx-response') {
         assert.match(
           warning.location[0]?.pointer ?? '',
-          /^#\/paths\/~1api~1v1~1auth~1oidc~1(start|callback)\//,
+          /^#\/paths\/(~1api~1v1~1auth~1oidc~1(start|callback)|~1oauth~1authorize)\//,
         )
         continue
       }
@@ -309,9 +319,15 @@ describe('OpenAPI document', () => {
     for (const operation of documented) {
       assert.ok(registered.has(operation), `documented operation ${operation} is not a route`)
     }
-    // Preflights exist only where a documented public GET does.
+    // Preflights exist only where a documented operation, or the MCP endpoint, does.
     for (const { method, url } of routes.filter((r) => r.method === 'OPTIONS')) {
-      assert.ok(documented.has(`GET ${toTemplate(url)}`), `preflight ${method} ${url} has its GET`)
+      const template = toTemplate(url)
+      const served = ['GET', 'POST'].some(
+        (other) =>
+          documented.has(`${other} ${template}`) ||
+          NOT_OPERATIONS.some((r) => r.methods.includes(other) && r.url.test(url)),
+      )
+      assert.ok(served, `preflight ${method} ${url} has its GET or POST`)
     }
   })
 
@@ -352,9 +368,11 @@ describe('OpenAPI document', () => {
         if (status === '429')
           assert.deepEqual(headers['Retry-After'], { $ref: '#/components/headers/Retry-After' })
         if (Number(status) >= 400) {
+          // The OAuth protocol endpoints answer the RFCs' errors (error_description besides).
+          const envelope = operation.tags?.includes('oauth') ? 'OauthError' : 'ErrorEnvelope'
           assert.deepEqual(
             response.content,
-            { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+            { 'application/json': { schema: { $ref: `#/components/schemas/${envelope}` } } },
             where,
           )
         }

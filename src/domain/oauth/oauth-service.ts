@@ -85,6 +85,8 @@ export type ClientMetadataFetcher = (clientId: string) => Promise<unknown>
 
 /** The time a metadata document's copy is trusted before it is fetched again. */
 const METADATA_CACHE_MS = 3600_000
+/** A registered client no person ever granted anything is forgotten after this many days. */
+export const UNUSED_CLIENT_DAYS = 30
 
 function s256(verifier: string): string {
   return createHash('sha256').update(verifier).digest('base64url')
@@ -127,6 +129,18 @@ export function createOauthService({
 }) {
   const now = () => clock.now()
 
+  /**
+   * Clients arrive only here (a registration, a metadata document's copy), so the table is
+   * cleaned on the way in, as codes and tokens are (oauth-store.ts): it stays bounded by what
+   * is in use, and no timer has to run on every instance.
+   */
+  async function putClient(client: OauthClient): Promise<void> {
+    const at = now()
+    const unusedBefore = new Date(at.getTime() - UNUSED_CLIENT_DAYS * 86_400_000)
+    await store.oauth.deleteStaleClients(at.toISOString(), unusedBefore.toISOString())
+    await store.oauth.putClient(client)
+  }
+
   async function findClient(clientId: string): Promise<OauthClient | undefined> {
     const known = await store.oauth.getClient(clientId)
     if (known && (known.expiresAt === null || known.expiresAt > now().toISOString())) return known
@@ -165,7 +179,7 @@ export function createOauthService({
       createdAt: at.toISOString(),
       expiresAt: new Date(at.getTime() + METADATA_CACHE_MS).toISOString(),
     }
-    await store.oauth.putClient(client)
+    await putClient(client)
     return client
   }
 
@@ -399,7 +413,7 @@ export function createOauthService({
         createdAt: now().toISOString(),
         expiresAt: null,
       }
-      await store.oauth.putClient(client)
+      await putClient(client)
       return client
     },
 

@@ -67,6 +67,12 @@ export interface OauthToken {
 export interface OauthOps {
   putClient(client: OauthClient): Promise<void>
   getClient(clientId: string): Promise<OauthClient | undefined>
+  /**
+   * Forgets clients nobody needs (docs/oauth.md, "Clean-up"): metadata documents' copies that
+   * expired before `now` (fetched again when next asked for), and registered clients created
+   * before `unusedBefore` that no grant names. Returns how many went.
+   */
+  deleteStaleClients(now: string, unusedBefore: string): Promise<number>
   insertGrant(grant: Grant): Promise<void>
   getGrant(id: string): Promise<Grant | undefined>
   /** The person's grants, newest first, revoked ones left out. */

@@ -25,8 +25,115 @@ const REQUEST = {
   resource: 'https://pctx.example.com/mcp',
 }
 
-/** Examples of the person's side of OAuth (docs/oauth.md): consent and connected apps. */
+const BASE = 'https://pctx.example.com'
+const AUTHORIZATION_SERVER = {
+  issuer: BASE,
+  authorization_endpoint: `${BASE}/oauth/authorize`,
+  token_endpoint: `${BASE}/oauth/token`,
+  registration_endpoint: `${BASE}/oauth/register`,
+  revocation_endpoint: `${BASE}/oauth/revoke`,
+  response_types_supported: ['code'],
+  response_modes_supported: ['query'],
+  grant_types_supported: ['authorization_code', 'refresh_token'],
+  code_challenge_methods_supported: ['S256'],
+  token_endpoint_auth_methods_supported: ['none'],
+  revocation_endpoint_auth_methods_supported: ['none'],
+  scopes_supported: ['read', 'write'],
+  client_id_metadata_document_supported: true,
+  authorization_response_iss_parameter_supported: true,
+}
+const resourceMetadata = (resource: string) => ({
+  resource,
+  authorization_servers: [BASE],
+  scopes_supported: ['read', 'write'],
+  bearer_methods_supported: ['header'],
+  resource_name: 'pctx',
+})
+const TOKENS = {
+  access_token: 'pctx_oat_Qm9vdHN0cmFwLXRoZS1leGFtcGxlLWFjY2Vzcy10b2tlbg',
+  token_type: 'Bearer',
+  expires_in: 3600,
+  refresh_token: 'pctx_ort_RXhhbXBsZS1yZWZyZXNoLXRva2VuLW5vdC1hLXJlYWwtb25l',
+  scope: 'read write',
+}
+
+/** Examples of the OAuth protocol endpoints (docs/oauth.md), by the RFCs' shapes. */
+const PROTOCOL_EXAMPLES: Record<string, OperationExamples> = {
+  getAuthorizationServerMetadata: {
+    responses: { 200: { metadata: { summary: 'RFC 8414 metadata', value: AUTHORIZATION_SERVER } } },
+  },
+  getOpenIdConfiguration: {
+    responses: { 200: { metadata: { summary: 'The same metadata', value: AUTHORIZATION_SERVER } } },
+  },
+  getProtectedResourceMetadata: {
+    responses: { 200: { metadata: { summary: 'The whole server', value: resourceMetadata(BASE) } } },
+  },
+  getMcpResourceMetadata: {
+    responses: { 200: { metadata: { summary: 'The MCP endpoint', value: resourceMetadata(`${BASE}/mcp`) } } },
+  },
+  getApiResourceMetadata: {
+    responses: { 200: { metadata: { summary: 'The API', value: resourceMetadata(`${BASE}/api/v1`) } } },
+  },
+  requestTokens: {
+    request: {
+      code: {
+        summary: 'The code of the redirect, with the PKCE verifier',
+        value: {
+          grant_type: 'authorization_code',
+          code: 'Sp1lW3tQ8pLh0a1vS5Y2o7c9e4r6t8u0i2o4p6a8s0d',
+          code_verifier: 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk',
+          client_id: CLIENT_ID,
+          redirect_uri: REQUEST.redirect_uri,
+          resource: REQUEST.resource,
+        },
+      },
+      refresh: {
+        summary: 'A refresh token (spent by this request)',
+        value: { grant_type: 'refresh_token', refresh_token: TOKENS.refresh_token, client_id: CLIENT_ID },
+      },
+    },
+    responses: {
+      200: { tokens: { summary: 'An access token for an hour, and a refresh token', value: TOKENS } },
+    },
+  },
+  registerClient: {
+    request: {
+      client: {
+        summary: 'A desktop app with a loopback redirect URI',
+        value: { client_name: 'My MCP client', redirect_uris: ['http://127.0.0.1:33418/callback'] },
+      },
+    },
+    responses: {
+      201: {
+        registered: {
+          summary: 'A public client',
+          value: {
+            client_id: CLIENT_ID,
+            client_id_issued_at: 1795740250,
+            client_name: 'My MCP client',
+            redirect_uris: ['http://127.0.0.1:33418/callback'],
+            grant_types: ['authorization_code', 'refresh_token'],
+            response_types: ['code'],
+            token_endpoint_auth_method: 'none',
+          },
+        },
+      },
+    },
+  },
+  revokeToken: {
+    request: {
+      refresh: {
+        summary: 'A refresh token: the whole grant ends',
+        value: { token: TOKENS.refresh_token, token_type_hint: 'refresh_token', client_id: CLIENT_ID },
+      },
+    },
+    responses: { 200: { revoked: { summary: 'Always {} (RFC 7009)', value: {} } } },
+  },
+}
+
+/** Examples of OAuth (docs/oauth.md): the protocol, then the person's consent and connected apps. */
 export const OAUTH_EXAMPLES: Record<string, OperationExamples> = {
+  ...PROTOCOL_EXAMPLES,
   getConsent: {
     responses: {
       200: {

@@ -47,7 +47,7 @@ export const RESPONSE_HEADERS = {
   },
   Location: {
     description:
-      'Where a redirect goes: the sign-in provider (SSO start), or the console after the provider’s callback (`/console/…`, with `?sso_error=<code>` when the sign-in was refused)',
+      'Where a redirect goes: the sign-in provider (SSO start), or the console after the provider’s callback (`/console/…`, with `?sso_error=<code>` when the sign-in was refused); for OAuth’s authorize, the console’s consent page or the app’s redirect URI with `error`',
     required: true,
     schema: { type: 'string' },
   },
