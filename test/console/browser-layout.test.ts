@@ -41,16 +41,27 @@ interface ConsolePage {
 const PAGES: ConsolePage[] = [
   { name: 'projects', path: '/console/projects', title: 'Projects' },
   { name: 'overview', path: '/console/projects/demo', title: 'Acme Analytics', mobileShot: true },
-  { name: 'section', path: '/console/projects/demo/sections/users', title: /Users/ },
-  { name: 'block', path: '/console/projects/demo/blocks/persona-founder', title: 'Founder-led Fiona' },
+  { name: 'section', path: '/console/projects/demo/sections/users', title: /Users/, mobileShot: true },
+  {
+    name: 'block',
+    path: '/console/projects/demo/blocks/persona-founder',
+    title: 'Founder-led Fiona',
+    mobileShot: true,
+  },
   {
     name: 'editor',
     path: '/console/projects/demo/blocks/persona-pm/edit',
     title: /Edit “Product manager Priya”/,
+    mobileShot: true,
   },
   { name: 'new-block', path: '/console/projects/demo/new?section=users', title: /New block/ },
-  { name: 'search', path: '/console/projects/demo/search?q=who%20are%20our%20users', title: /Search/ },
-  { name: 'history', path: '/console/projects/demo/history', title: /History/ },
+  {
+    name: 'search',
+    path: '/console/projects/demo/search?q=who%20are%20our%20users',
+    title: /Search/,
+    mobileShot: true,
+  },
+  { name: 'history', path: '/console/projects/demo/history', title: /History/, mobileShot: true },
   { name: 'revision', path: '/console/projects/demo/history/2', title: /Revision 2/ },
   {
     name: 'block-history',
