@@ -41,6 +41,8 @@ const VIEWPORTS: Viewport[] = [
   { label: '1280×800 dark', width: 1280, height: 800, colorScheme: 'dark', suffix: '-dark' },
 ]
 
+const shotsDir = docsScreenshotDir()
+
 /** Pages whose dark screenshot docs/console.md shows. */
 const DARK_SHOTS = new Set(['overview', 'block', 'editor', 'search'])
 
@@ -151,6 +153,8 @@ async function assertFocusInAccent(page: Page, scheme: string): Promise<void> {
   await page.goto('/console/projects/demo')
   await pageReady(page, 'Acme Analytics')
   await tabTo(page, (el) => el.tag === 'a' && el.text === 'Search', 'the Search tab')
+  const suffix = scheme === 'dark' ? '-dark' : ''
+  if (shotsDir) await page.screenshot({ path: join(shotsDir, `focus-link${suffix}.png`) })
   const link = await colours(page)
   assert.ok(link.focusRing, `${scheme}: a focused link draws a ring`)
   for (const [ring, what] of [[link.focusRing, 'a focused link']] as const) {
@@ -176,6 +180,7 @@ async function assertFocusInAccent(page: Page, scheme: string): Promise<void> {
         .tagName,
   )
   assert.equal(tag, 'H1', `${scheme}: the Search heading has the focus after the navigation`)
+  if (shotsDir) await page.screenshot({ path: join(shotsDir, `focus-heading${suffix}.png`) })
   if (heading.focusRing)
     assert.ok(
       hueDistance(heading.focusRing, heading.danger) >= 60,
@@ -232,8 +237,6 @@ const PAGES: ConsolePage[] = [
     notInDocs: true,
   },
 ]
-
-const shotsDir = docsScreenshotDir()
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(png: Buffer): { width: number; height: number } {
