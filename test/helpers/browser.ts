@@ -99,6 +99,8 @@ export interface GuardedPage {
 
 export interface PageOptions {
   viewport?: { width: number; height: number }
+  /** The colour scheme the page is asked for (prefers-color-scheme); light unless told. */
+  colorScheme?: 'light' | 'dark'
   /** Dialogs the test expects (a confirm before a delete): accepted, not counted as problems. */
   acceptDialogs?: RegExp
   /**
@@ -141,6 +143,7 @@ export async function openPage(
 ): Promise<GuardedPage> {
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1280, height: 800 },
+    colorScheme: options.colorScheme ?? 'light',
     baseURL: server.origin,
     bypassCSP: options.bypassCsp ?? false,
   })
