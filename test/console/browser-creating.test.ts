@@ -14,7 +14,7 @@ import {
 import { killChildren } from '../helpers/cli.js'
 
 /**
- * Issue 26's creating and editing (PRODUCT.md §18) in a real Chromium: a new block in Users
+ * Issue 26's creating and editing in a real Chromium: a new block in Users
  * starts as a persona with its key made from its name; every problem the form can see is shown
  * at once beside its field with nothing sent; goals and pain points are items; the status is
  * changed from the block's page and history records it.

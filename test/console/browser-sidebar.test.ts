@@ -15,7 +15,7 @@ import {
 } from '../helpers/browser.js'
 
 /**
- * Issue 26's navigation (PRODUCT.md §18): the sidebar of sections and blocks, which shows a block
+ * Issue 26's navigation: the sidebar of sections and blocks, which shows a block
  * the console just created without a reload; the Ctrl+K finder used with the keyboard alone; the
  * sidebar folded behind a button on a phone; the short overview and the Connect page that holds
  * the developer snippets instead.
