@@ -29,6 +29,16 @@ function writesOf(page: Page): { method: string; path: string; body: unknown }[]
   return writes
 }
 
+/** The focused element's text once it is `text`: a closing dialog gives the focus back a moment after it closes. */
+async function focusedText(page: Page, text: string): Promise<string | undefined> {
+  for (let i = 0; i < 40; i++) {
+    const now = (await focused(page))?.text
+    if (now === text) return now
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return (await focused(page))?.text
+}
+
 const focusInDialog = (page: Page) =>
   page.evaluate(() => {
     const { document } = globalThis as unknown as {
@@ -128,7 +138,7 @@ describe('console: restore and delete ask first, history names blocks and people
       }
       await page.keyboard.press('Escape')
       await dialog.waitFor({ state: 'detached' })
-      assert.equal((await focused(page))?.text, 'Restore', 'the focus is back on the Restore button')
+      assert.equal(await focusedText(page, 'Restore'), 'Restore', 'the focus is back on the Restore button')
       assert.deepEqual(writes, [
         {
           method: 'POST',
@@ -206,7 +216,7 @@ describe('console: restore and delete ask first, history names blocks and people
       await assertAccessible(page, 'the delete question')
       await dialog.getByRole('button', { name: 'Cancel' }).click()
       await dialog.waitFor({ state: 'detached' })
-      assert.equal((await focused(page))?.text, 'Delete')
+      assert.equal(await focusedText(page, 'Delete'), 'Delete')
       assert.equal(writes.length, 0, `Cancel sent nothing: ${JSON.stringify(writes)}`)
 
       await remove.click()
@@ -216,6 +226,53 @@ describe('console: restore and delete ask first, history names blocks and people
         writes.map((w) => [w.method, w.path]),
         [['DELETE', `/api/v1/projects/${server.demo.id}/blocks/persona-agency`]],
       )
+      guarded.assertClean()
+    } finally {
+      await guarded.close()
+    }
+  })
+
+  it('deletes only the version it shows: a block saved meanwhile is not deleted, and the delete carries expectedRevision', async () => {
+    await server.test.services.blocks.sync(server.demo.id, {
+      blocks: [
+        { key: 'doomed', type: 'text', section: 'brand', name: 'Doomed note', value: { content: 'v1' } },
+      ],
+    })
+    const guarded = await openPage(browser, server)
+    const { page } = guarded
+    try {
+      await signIn(page, server.writeKey)
+      await page.goto(`/console/projects/${server.demo.id}/blocks/doomed`)
+      await pageReady(page, 'Doomed note')
+      const writes = writesOf(page)
+      const deletes: string[] = []
+      page.on('request', (request) => {
+        if (request.method() === 'DELETE') deletes.push(new URL(request.url()).search)
+      })
+      // A colleague saves the block while this page shows the first version.
+      await server.test.services.blocks.sync(server.demo.id, {
+        blocks: [
+          { key: 'doomed', type: 'text', section: 'brand', name: 'Doomed note', value: { content: 'v2' } },
+        ],
+      })
+      const remove = page.getByRole('button', { name: 'Delete', exact: true })
+      await remove.click()
+      const dialog = page.getByRole('dialog', { name: 'Delete “Doomed note”?' })
+      await dialog.getByRole('button', { name: 'Delete', exact: true }).click()
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Not deleted: someone else changed Doomed note' })
+        .first()
+        .waitFor()
+      assert.equal(writes.length, 0, `nothing was deleted: ${JSON.stringify(writes)}`)
+      assert.ok(await server.test.services.blocks.get(server.demo.id, 'doomed'), 'the block is still there')
+      await page.getByText('v2').first().waitFor()
+
+      await remove.click()
+      await dialog.getByRole('button', { name: 'Delete', exact: true }).click()
+      await page.getByRole('status').filter({ hasText: 'Deleted Doomed note' }).first().waitFor()
+      assert.equal(deletes.length, 1)
+      assert.match(deletes[0] ?? '', /^\?expectedRevision=\d+$/)
       guarded.assertClean()
     } finally {
       await guarded.close()

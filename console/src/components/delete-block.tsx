@@ -1,23 +1,27 @@
 import { useRef, useState } from 'preact/hooks'
-import { ApiError, api, envelope } from '../api/client.js'
+import { ApiError, api, type Block, envelope } from '../api/client.js'
+import { loadBlock, loadProject } from '../api/project-data.js'
 import { navigate } from '../lib/navigation.js'
 import { hrefOf } from '../lib/routes.js'
+import { differingFields } from '../lib/text-diff.js'
 import { useAccount } from './account.js'
 import { ConfirmDialog } from './confirm-dialog.js'
 
 /**
  * Delete, asked first in a dialog naming the block: nothing is sent until the person confirms.
- * Deleting is a revision, so History can bring the block back.
+ * Deleting is a revision, so History can bring the block back. It deletes only the version the
+ * page shows: when someone saved the block meanwhile, nothing is deleted and the page shows theirs.
  */
 export function DeleteBlock({
   project,
-  blockKey,
-  name,
+  block,
+  onChanged,
 }: {
   project: string
-  blockKey: string
-  name: string
+  block: Block
+  onChanged: () => void
 }) {
+  const { key: blockKey, name } = block
   const { canWrite, readOnlyReason, announce } = useAccount()
   const [confirming, setConfirming] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
@@ -28,14 +32,35 @@ export function DeleteBlock({
     setBusy(true)
     setProblem(null)
     try {
-      await envelope(
-        api.DELETE('/api/v1/projects/{projectId}/blocks/{blockKey}', {
-          params: { path: { projectId: project, blockKey } },
-        }),
-      )
-      setConfirming(false)
-      announce(`Deleted ${name}. History can restore it.`)
-      navigate(hrefOf({ page: 'project', project }))
+      // A few rounds at most: each one happens only when another block changed meanwhile.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const [latest, now] = await Promise.all([loadProject(project), loadBlock(project, blockKey)])
+        if (differingFields(block, now).length > 0) {
+          setConfirming(false)
+          setBusy(false)
+          announce(`Not deleted: someone else changed ${name} meanwhile; showing their version`)
+          onChanged()
+          return
+        }
+        try {
+          await envelope(
+            api.DELETE('/api/v1/projects/{projectId}/blocks/{blockKey}', {
+              params: {
+                path: { projectId: project, blockKey },
+                query: { expectedRevision: latest.revision },
+              },
+            }),
+          )
+          setConfirming(false)
+          announce(`Deleted ${name}. History can restore it.`)
+          navigate(hrefOf({ page: 'project', project }))
+          return
+        } catch (error) {
+          if (!(error instanceof ApiError) || error.status !== 409) throw error
+        }
+      }
+      setProblem('The project keeps changing under this deletion; try again in a moment.')
+      setBusy(false)
     } catch (error) {
       setProblem(error instanceof ApiError ? error.message : String(error))
       setBusy(false)

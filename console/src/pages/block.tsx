@@ -59,7 +59,7 @@ export function BlockPage({ project, blockKey }: { project: string; blockKey: st
         <Link to={{ page: 'block-history', project, key: b.key }} class="button button-secondary">
           Versions
         </Link>
-        <DeleteBlock project={project} blockKey={b.key} name={b.name} />
+        <DeleteBlock project={project} block={b} onChanged={block.reload} />
       </div>
       <h2>Content</h2>
       <BlockValue block={b} />
