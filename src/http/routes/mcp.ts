@@ -105,7 +105,7 @@ export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
   // wrote the revisions, and notifies this process's sessions.
   const hub = createSubscriptionHub({ source: changes, log: app.log })
   // WORKERS > 1: a session's id names its worker; a request of it that another worker receives
-  // is passed to that one over a private socket (docs/decisions.md, "MCP sessions under WORKERS").
+  // is passed to that one over a private socket (docs/decisions.md, "MCP subscriptions from a revision feed").
   const peers = await joinMcpPeers()
   const sessions = createMcpSessions({ hub, ...(peers && { idPrefix: peers.idPrefix }) })
   if (peers) {
