@@ -6,7 +6,9 @@ import { killChildren, tempDb } from '../helpers/cli.js'
 import { bannerKey, startServer } from '../helpers/server-process.js'
 import { listen } from './subscription-fixtures.js'
 
+/** Sessions opened: at least this many, and more (up to MAX_CLIENTS) until both workers hold one. */
 const CLIENTS = 4
+const MAX_CLIENTS = 10
 
 /**
  * resources/subscribe under WORKERS=2 (real processes): every request goes on a connection of
@@ -42,7 +44,10 @@ describe('MCP subscriptions across WORKERS=2 (real processes)', { timeout: 180_0
       transport: StreamableHTTPClientTransport
       events: ReturnType<typeof listen>
     }[] = []
-    for (let i = 0; i < CLIENTS; i++) {
+    const ownerOf = (transport: StreamableHTTPClientTransport) =>
+      /^w(\d+)-/.exec(transport.sessionId ?? '')?.[1]
+    for (let i = 0; i < MAX_CLIENTS; i++) {
+      if (i >= CLIENTS && new Set(sessions.map(({ transport }) => ownerOf(transport))).size > 1) break
       const transport = new StreamableHTTPClientTransport(new URL('/mcp', server.url), {
         requestInit: { headers: { 'X-API-Key': key, Connection: 'close' } },
         fetch: recording,
@@ -52,6 +57,9 @@ describe('MCP subscriptions across WORKERS=2 (real processes)', { timeout: 180_0
       const events = listen(client)
       await client.subscribeResource({ uri: llms })
       sessions.push({ client, transport, events })
+      // A client makes an even number of requests; one more now and then varies which worker
+      // gets the next initialize.
+      if (i % 2 === 0) await fetch(`${server.url}/healthz`, { headers: { connection: 'close' } })
     }
 
     const start = performance.now()
@@ -65,7 +73,7 @@ describe('MCP subscriptions across WORKERS=2 (real processes)', { timeout: 180_0
     assert.equal(sync.status, 200, await sync.text())
     const waits = await Promise.all(sessions.map(({ events }) => events.next(llms, start, 5000)))
     console.log(
-      `notification after sync, ${CLIENTS} sessions over 2 workers: ${waits.map(Math.round).join(', ')} ms`,
+      `notification after sync, ${sessions.length} sessions over 2 workers: ${waits.map(Math.round).join(', ')} ms`,
     )
     // The worker holding the session still checks the key of a request passed to it; a session
     // id naming no live worker is unknown, whichever worker reads it.
@@ -80,10 +88,15 @@ describe('MCP subscriptions across WORKERS=2 (real processes)', { timeout: 180_0
             connection: 'close',
           },
         })
+      // Three requests a round, each on a new connection: the stream opens once on either worker.
+      const opened = await stream(key, sessionId)
+      assert.equal(opened.status, 200)
+      assert.match(opened.headers.get('content-type') ?? '', /text\/event-stream/)
+      await opened.body?.cancel()
       assert.equal((await stream(`${key}x`, sessionId)).status, 401)
       assert.equal((await stream(key, sessionId.replace(/^w\d+-/, 'w99-'))).status, 404)
     }
-    const owners = new Set(sessions.map(({ transport }) => /^w(\d+)-/.exec(transport.sessionId ?? '')?.[1]))
+    const owners = new Set(sessions.map(({ transport }) => ownerOf(transport)))
     for (const { transport, client } of sessions) {
       await transport.terminateSession()
       await client.close()
