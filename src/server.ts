@@ -15,6 +15,7 @@ import {
   startClusterCounterPrimary,
   type WindowCounter,
 } from './limits/window-counter.js'
+import { serveMcpPeerDirectory } from './mcp/session-peers.js'
 import { clusterScraper, serveClusterMetrics } from './metrics/cluster-metrics.js'
 import { createMetrics } from './metrics/metrics.js'
 import { withServerNodeFlags } from './node-flags.js'
@@ -163,6 +164,7 @@ export interface ClusterLog {
 export function runCluster(config: Readonly<Config>, log: ClusterLog): Promise<void> {
   if (!config.redisUrl) startClusterCounterPrimary()
   if (config.metricsToken !== null) serveClusterMetrics()
+  serveMcpPeerDirectory()
   let stopping = false
   let listening = 0
   return new Promise((resolve, reject) => {

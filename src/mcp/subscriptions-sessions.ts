@@ -45,6 +45,8 @@ export interface McpSessionOptions {
   idleMs?: number
   keepAliveMs?: number
   now?: () => number
+  /** Starts every session id: which WORKERS process holds it (src/mcp/session-peers.ts). */
+  idPrefix?: string
 }
 
 interface Held extends McpSession {
@@ -88,7 +90,7 @@ export function createMcpSessions(options: McpSessionOptions): McpSessions {
   return {
     open(keyId) {
       if (sessions.size >= max || (byKey.get(keyId) ?? 0) >= perKey) return undefined
-      const id = randomUUID()
+      const id = `${options.idPrefix ?? ''}${randomUUID()}`
       const session: Held = {
         id,
         keyId,

@@ -110,7 +110,7 @@ describe('MCP over Streamable HTTP: resources/subscribe', () => {
     assert.equal((await get(key)).status, 405)
     const foreign = await get(other, session)
     assert.equal(foreign.status, 404)
-    assert.match(((await foreign.json()) as { error: string }).error, /not held by this server process/)
+    assert.match(((await foreign.json()) as { error: string }).error, /not held by this server/)
     const ended = await fetch(`${baseUrl}/mcp`, {
       method: 'DELETE',
       headers: { 'x-api-key': key, 'mcp-session-id': session },

@@ -14,11 +14,13 @@ import type { ContextRenderer } from '../../domain/render/context-documents.js'
 import { PROJECT_ID_PATTERN } from '../../domain/rules.js'
 import { consumeUnits, type RateLimiter } from '../../limits/rate-limiter.js'
 import { createServiceContextApi } from '../../mcp/service-context-api.js'
+import { joinMcpPeers } from '../../mcp/session-peers.js'
 import { type ChangeSource, createSubscriptionHub, refusingSink } from '../../mcp/subscriptions-hub.js'
 import { createMcpSessions } from '../../mcp/subscriptions-sessions.js'
 import { checkBatch } from '../mcp-batch-rules.js'
 import { answerMcp } from '../mcp-exchange.js'
 import { checkMcpOrigin } from '../mcp-origin.js'
+import { closePeerServer, forwardToPeer, servePeerRequests } from '../mcp-peer-forwarding.js'
 import { oauthBase, setBearerChallenge } from '../oauth-resources.js'
 import { appGrantOf, appToken, authenticateApp, authenticateKey, keyOf } from '../plugins/auth.js'
 import { publicBaseUrl } from '../public-base-url.js'
@@ -81,8 +83,8 @@ function sessionIdOf(request: FastifyRequest): string | undefined {
 const NO_SESSION =
   'resources/subscribe needs an MCP session: send the Mcp-Session-Id header that initialize answered'
 const sessionElsewhere = (id: string) =>
-  `Session "${id}" is not held by this server process (it ended, or another instance or WORKERS process ` +
-  'started it): initialize again, and route all requests of a session to one process (see docs/mcp.md, "Subscriptions")'
+  `Session "${id}" is not held by this server (it ended, or another instance started it): ` +
+  'initialize again, and route all requests of a session to one instance (see docs/mcp.md, "Subscriptions")'
 
 /**
  * MCP over Streamable HTTP at POST /mcp, stateless: every request gets a fresh server and
@@ -102,7 +104,20 @@ export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
   // One hub per process (one app per process): it tails the revision feed, whichever instance
   // wrote the revisions, and notifies this process's sessions.
   const hub = createSubscriptionHub({ source: changes, log: app.log })
-  const sessions = createMcpSessions({ hub })
+  // WORKERS > 1: a session's id names its worker; a request of it that another worker receives
+  // is passed to that one over a private socket (docs/decisions.md, "MCP subscriptions from a revision feed").
+  const peers = await joinMcpPeers()
+  const sessions = createMcpSessions({ hub, ...(peers && { idPrefix: peers.idPrefix }) })
+  if (peers) {
+    const peerServer = await servePeerRequests(app, peers.ownSocket)
+    app.addHook('onClose', () => closePeerServer(peerServer))
+  }
+  /** Hands a request of a sibling worker's session to that worker, before anything reads it. */
+  const forward = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const sessionId = sessionIdOf(request)
+    const socketPath = sessionId === undefined ? undefined : peers?.socketOf(sessionId)
+    if (socketPath !== undefined) await forwardToPeer(request, reply, socketPath)
+  }
   // Connections that never carried a request. A client whose notification stream ends opens a
   // new connection at once (undici does, before its reconnect is even due); such a connection
   // sends nothing, is not "idle" to Node, and held a graceful close until its keep-alive timeout.
@@ -170,7 +185,7 @@ export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
       // The Origin first: a page of another site is refused before its key is even looked at.
       // A key, or an app's OAuth access token for this resource; without either, the 401 tells
       // an MCP client where to discover how to sign in (RFC 9728 §5.1).
-      onRequest: [checkMcpOrigin(config), authenticate],
+      onRequest: [forward, checkMcpOrigin(config), authenticate],
       // A batch is refused or counted once its body is read: every message costs one request.
       preHandler: async (request) => {
         const app = request.app
@@ -251,7 +266,7 @@ export const mcpRoutes: FastifyPluginAsyncTypebox<McpRouteOptions> = async (
     },
   )
   const sessionRoute = {
-    onRequest: [checkMcpOrigin(config), authenticate],
+    onRequest: [forward, checkMcpOrigin(config), authenticate],
     config: { authenticated: true },
   }
   app.get(
