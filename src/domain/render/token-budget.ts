@@ -202,9 +202,16 @@ export function packBudget(
   // Pieces counted apart add up to more than the whole (tokens merge across joins): when the
   // rest is close to fitting by estimate, the whole answer may fit. Estimating stops as soon as
   // it is clearly too much, so this costs about what the budget holds, not the project.
+  const keptKeys = new Set(kept.map((entry) => entry.block.key))
   if (
     kept.length === order.length ||
-    (skipped === 0 && closeToWhole(order.slice(kept.length), used, tokens, layout, sections))
+    closeToWhole(
+      order.filter((entry) => !keptKeys.has(entry.block.key)),
+      used,
+      tokens,
+      layout,
+      sections,
+    )
   ) {
     const text = layout.full()
     const total = count(text)
