@@ -5,7 +5,7 @@ import { blocksAt, projectAt } from './point-in-time.js'
 import { type ProjectVersion, versionOf } from './project-version.js'
 import { createRevisionReader } from './read-at-revision.js'
 import { contextLayout, llmsTxtLayout, markdownLayout } from './render/budget-layouts.js'
-import { budgetNote } from './render/budget-note.js'
+import { budgetNote, expansionsText } from './render/budget-note.js'
 import { budgetRanking } from './render/budget-ranking.js'
 import { renderContext } from './render/context-renderer.js'
 import { renderLlmsFullTxt } from './render/llms-full-txt-renderer.js'
@@ -19,6 +19,7 @@ import {
   type BudgetLayout,
   type BudgetRanking,
   budgetOrder,
+  type Note,
   type NoteFacts,
   packBudget,
   type RenderMemo,
@@ -200,8 +201,13 @@ export async function renderPublicOutput(
         )
   const layout = budgetLayout(view, request, full, count, memo, ranking)
   const more = moreHint(request)
-  const describe = (facts: NoteFacts) =>
-    request.format === 'llms.txt' ? llmsTxtNote(facts) : budgetNote(facts, more)
+  // llms.txt names the synonyms in its notes paragraph; the others at the end of their note.
+  const synonyms = expansionsText(ranking?.expansions)
+  const describe = (facts: NoteFacts): Note => {
+    if (request.format === 'llms.txt') return llmsTxtNote(facts)
+    const note = budgetNote(facts, more)
+    return synonyms && facts.frame === undefined ? [...note, ` ${synonyms}`] : note
+  }
   const packed = packBudget(budgetOrder(entries, ranking), layout, tokens, count, describe, entries)
   return { text: packed.text, tokens: packed.tokens, truncated: packed.truncated }
 }

@@ -4,6 +4,7 @@ import type {
   IndexStats,
   Posting,
   SearchIndexReader,
+  TermRead,
   VocabularyWord,
 } from '../domain/search/search-index.js'
 import { MAX_WORD_LENGTH } from '../domain/search/text-analysis.js'
@@ -14,6 +15,8 @@ import type { VocabularyCache } from './search-vocabulary-cache.js'
 
 /** Largest number of values in one `IN (…)` list (bound-parameter limits of both engines). */
 const IN_CHUNK = 500
+/** Most posting lists read in one statement (SQLite allows 500 terms in a compound SELECT). */
+const UNION_ARMS = 100
 
 /**
  * Above every character a vocabulary word can hold (U+10FFFF is a noncharacter, never a letter,
@@ -114,18 +117,45 @@ export class KyselySearchIndexReader implements SearchIndexReader {
     return rows.map(vocabularyWord)
   }
 
-  async topPostings(projectId: string, term: string, limit: number): Promise<Posting[]> {
-    // Walks the (num, term, impact DESC, seq) index from its start: `limit` rows read, no sort.
-    const rows = await this.db
-      .selectFrom('search_postings')
-      .select(['term', 'seq', 'tf', 'length'])
-      .where('num', '=', this.projectNum(projectId))
-      .where('term', '=', term)
-      .orderBy('impact', 'desc')
-      .orderBy('seq')
-      .limit(limit)
-      .execute()
-    return rows.map(posting)
+  async topPostings(projectId: string, reads: readonly TermRead[]): Promise<Posting[]> {
+    // One statement for all the terms (a long question with synonyms reads dozens of lists):
+    // each arm walks the (num, term, impact DESC, seq) index from its start, `limit` rows, no sort.
+    const out: Posting[] = []
+    for (const part of chunk([...reads], UNION_ARMS)) {
+      const arm = (read: TermRead) =>
+        this.db
+          .selectFrom((eb) =>
+            eb
+              .selectFrom('search_postings')
+              .select(['term', 'seq', 'tf', 'length', 'impact'])
+              .where('num', '=', this.projectNum(projectId))
+              .where('term', '=', read.term)
+              .orderBy('impact', 'desc')
+              .orderBy('seq')
+              .limit(read.limit)
+              .as('best'),
+          )
+          .select(['term', 'seq', 'tf', 'length', 'impact'])
+      const [first, ...rest] = part
+      if (!first) continue
+      let query = arm(first)
+      for (const read of rest) query = query.unionAll(arm(read))
+      const rows = await query.execute()
+      // A union's rows come in no promised order: each term's list is put back in index order.
+      const byTerm = new Map<string, typeof rows>()
+      for (const row of rows) {
+        const list = byTerm.get(row.term)
+        if (list) list.push(row)
+        else byTerm.set(row.term, [row])
+      }
+      for (const read of part) {
+        const list = byTerm.get(read.term) ?? []
+        list.sort((a, b) => Number(b.impact) - Number(a.impact) || Number(a.seq) - Number(b.seq))
+        for (const row of list) out.push(posting(row))
+        byTerm.delete(read.term)
+      }
+    }
+    return out
   }
 
   async postingsOf(projectId: string, terms: string[], seqs: number[]): Promise<Posting[]> {

@@ -2,7 +2,11 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { parseSynonymsRequest } from '../../src/domain/contract/synonyms.js'
 import { ValidationError } from '../../src/domain/errors.js'
+import type { Block } from '../../src/domain/model.js'
+import { memorySearchIndex } from '../../src/domain/search/memory-search-index.js'
 import { parseQuery } from '../../src/domain/search/query.js'
+import { searchIndex } from '../../src/domain/search/search-engine.js'
+import type { SearchIndexReader } from '../../src/domain/search/search-index.js'
 import {
   expandQuery,
   MAX_EXPANDED_TERMS,
@@ -142,5 +146,37 @@ describe('synonyms: expansion', () => {
     const many = expandQuery(words, big)
     const added = many.terms.reduce((sum, list) => sum + list.length - 1, 0)
     assert.ok(added <= MAX_EXPANDED_TERMS, `${added} synonyms added`)
+  })
+})
+
+describe('synonyms: what a search reads', () => {
+  it('reads every posting list of a query, synonyms included, in one read', async () => {
+    const blocks = ['we speak plainly', 'our voice is calm', 'talk to customers', 'a calm tone'].map(
+      (content, i) => ({
+        key: `b${i}`,
+        type: 'text',
+        section: 'brand',
+        name: `Block ${i}`,
+        status: 'complete',
+        value: { content },
+        position: i,
+      }),
+    ) as unknown as Block[]
+    const index = memorySearchIndex(blocks)
+    const reads: string[][] = []
+    const counting: SearchIndexReader = {
+      ...index,
+      topPostings: (projectId, terms) => {
+        reads.push(terms.map((read) => read.term))
+        return index.topPostings(projectId, terms)
+      },
+    }
+    const groups = synonymIndex([['talk', 'speak', 'voice', 'tone']])
+    const { query } = withSynonyms(parseQuery('talk calmly '), groups)
+    const result = await searchIndex(counting, 'p', query, {}, 10)
+    assert.equal(result.hits.length, 4)
+    // One round trip on PostgreSQL, however many synonyms (docs/search.md, "Synonyms").
+    assert.equal(reads.length, 1, `reads: ${JSON.stringify(reads)}`)
+    assert.deepEqual(new Set(reads[0]), new Set(['talk', 'speak', 'voic', 'tone', 'calm']))
   })
 })

@@ -34,6 +34,32 @@ const LONG = {
   },
 }
 
+/** The best match for "refunds" (its name and every paragraph say it), far larger than a small budget. */
+const REFUND_POLICY = {
+  key: 'refund-policy',
+  type: 'text',
+  section: 'support',
+  name: 'Refunds',
+  value: {
+    content: Array.from(
+      { length: 12 },
+      (_, i) =>
+        `Refunds, rule ${i + 1}: a refund is paid back to the card that paid, in full, within thirty days.`,
+    ).join('\n\n'),
+  },
+}
+
+/** Blocks that say "voice" and "speak", never "talk": the project's synonyms find them. */
+const TALK_BLOCKS = Array.from({ length: 6 }, (_, i) => ({
+  key: `voice-${i}`,
+  type: 'text',
+  section: 'brand',
+  name: `Voice rule ${i + 1}`,
+  value: {
+    content: `We speak plainly, rule ${i + 1}. ${'Our voice stays calm and short in every message we send. '.repeat(4)}`,
+  },
+}))
+
 describe('relevance-first budgets on the demo project (§17)', () => {
   let t: TestApp
   let client: Client
@@ -51,6 +77,22 @@ describe('relevance-first budgets on the demo project (§17)', () => {
         { key: 'intro', type: 'text', section: 'brand', value: { content: 'We are a small team.' } },
       ],
     } as never)
+    await t.project({ id: 'refunds', name: 'Refunds' })
+    await t.services.blocks.sync('refunds', {
+      blocks: [
+        REFUND_POLICY,
+        {
+          key: 'refund-faq',
+          type: 'text',
+          section: 'support',
+          value: { content: 'Refunds take five days.' },
+        },
+        { key: 'intro', type: 'text', section: 'brand', value: { content: 'We are a small team.' } },
+      ],
+    } as never)
+    await t.project({ id: 'talk', name: 'Talk' })
+    await t.services.blocks.sync('talk', { blocks: TALK_BLOCKS } as never)
+    await t.services.synonyms.put('talk', { groups: [['talk', 'speak', 'voice']] }, null)
     const key = await t.key({ projects: [DEMO_PROJECT.id], access: 'read' })
     client = await connectHttp(await t.app.listen({ port: 0, host: '127.0.0.1' }), key, DEMO_PROJECT.id)
   })
@@ -145,10 +187,10 @@ describe('relevance-first budgets on the demo project (§17)', () => {
           for (const persona of PERSONAS) assert.ok(shown.includes(persona.key), `${tokens}: ${persona.key}`)
         }
       }
-      // JSON does not cut a block: a budget too small for the best one shows none rather than
-      // a worse match in its place.
-      if (shown.length > 0)
-        assert.ok(shown.includes(best), `tokens=${tokens}: the best match, ${best}, is shown`)
+      // JSON keeps blocks whole: a best match too large for the budget is passed over (and
+      // named as left out), the next matches that fit are shown.
+      const note = (JSON.parse(res.body).data as { budget?: { note: string } }).budget?.note ?? ''
+      if (!shown.includes(best)) assert.ok(note.includes(best), `tokens=${tokens}: ${best} named in ${note}`)
     }
   })
 
@@ -185,5 +227,47 @@ describe('relevance-first budgets on the demo project (§17)', () => {
       }
     }
     assert.ok(seen >= 3, `${seen} cuts seen`)
+  })
+
+  it('JSON context: a best match too large for the budget is passed over for the next matches that fit', async () => {
+    const res = await get('refunds/context?tokens=200&q=refunds')
+    assert.equal(res.statusCode, 200, res.body)
+    assert.ok(tokensOf(res.body) <= 200)
+    const data = JSON.parse(res.body).data as {
+      sections: { blocks: { key: string }[] }[]
+      budget: { note: string; shownBlocks: number }
+    }
+    const shown = data.sections.flatMap((section) => section.blocks.map((block) => block.key))
+    assert.deepEqual(shown, ['refund-faq'], 'the smaller match, not nothing nor the unrelated block')
+    assert.equal(data.budget.shownBlocks, 1)
+    assert.match(data.budget.note, /Left out: 2 blocks[^:]*: `refund-policy`, `intro`/)
+    // Search puts the large block first: it was passed over, not outranked.
+    const key = await t.key({ projects: ['refunds'], access: 'read' })
+    const search = await t.request({
+      method: 'GET',
+      url: '/api/v1/projects/refunds/blocks/search?q=refunds',
+      key,
+    })
+    assert.equal((JSON.parse(search.body).data as { key: string }[])[0]?.key, 'refund-policy')
+  })
+
+  it('budgeted text outputs name the synonyms their question was searched with, as meta.expansions does', async () => {
+    const key = await t.key({ projects: ['talk'], access: 'read' })
+    const search = await t.request({ method: 'GET', url: '/api/v1/projects/talk/blocks/search?q=talk', key })
+    assert.deepEqual(JSON.parse(search.body).meta.expansions, [{ term: 'talk', with: ['speak', 'voice'] }])
+    const line = 'Synonyms used for q: talk (speak, voice).'
+    const llms = await get('talk/llms.txt?tokens=200&q=talk')
+    assert.equal(llms.statusCode, 200, llms.body)
+    assert.ok(tokensOf(llms.body) <= 200)
+    const parsed = parseLlmsTxt(llms.body)
+    assert.ok(parsed.info?.includes(line), `llms.txt notes: ${parsed.info}`)
+    assert.ok((parsed.sections.get('Brand') ?? []).length > 0, 'still a valid llms.txt with its entries')
+    for (const output of ['markdown', 'llms-full.txt', 'context']) {
+      const res = await get(`talk/${output}?tokens=200&q=talk`)
+      assert.equal(res.statusCode, 200, res.body)
+      assert.ok(res.body.includes(line), `${output}: ${res.body.slice(-300)}`)
+    }
+    // No synonym applied: no such line.
+    assert.ok(!(await get('talk/markdown?tokens=200&q=calm')).body.includes('Synonyms used'))
   })
 })

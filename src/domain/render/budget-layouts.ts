@@ -128,7 +128,7 @@ export function llmsTxtLayout(
   const draft = (entry: BudgetEntry) => draftMark(entry.block)
   // Estimated with the heading's plain slug: numbering of repeated headings changes a few characters.
   const urlOf = (entry: BudgetEntry) => links.section(entry.section, slug(blockTitle(entry.block)))
-  const notes = llmsBudgetNotes(view, budget.tokens, budget.ranking !== undefined)
+  const notes = llmsBudgetNotes(view, budget.tokens, budget.ranking !== undefined, budget.ranking?.expansions)
   return {
     blockCost: perBlock((item: BudgetEntry) =>
       count(`${entry(blockTitle(item.block), urlOf(item), `${draft(item)}${lineOf(item.block)}`)}\n`),

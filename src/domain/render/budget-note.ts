@@ -1,3 +1,4 @@
+import type { SynonymExpansion } from '../search/synonyms.js'
 import { isPrefixCut, type KeptBlock, NOTE_MAX_KEYS, type Note, type NoteFacts } from './token-budget.js'
 
 /**
@@ -31,6 +32,16 @@ export function budgetNote(facts: NoteFacts, more: string, parameter = 'tokens')
   if (left.length > NOTE_MAX_KEYS) parts.push(` and ${left.length - NOTE_MAX_KEYS} more`)
   parts.push(`. ${capitalised(more)}.`)
   return parts
+}
+
+/**
+ * The sentence a budgeted text answer adds when its question was also searched with the
+ * project's synonyms, as the API's `meta.expansions` names them: `talk (speak, voice)`.
+ */
+export function expansionsText(expansions: readonly SynonymExpansion[] | undefined): string | undefined {
+  if (!expansions || expansions.length === 0) return undefined
+  const named = expansions.map((expansion) => `${expansion.term} (${expansion.with.join(', ')})`)
+  return `Synonyms used for q: ${named.join(', ')}.`
 }
 
 /** How a block was cut: its first parts, or the parts that match the question first. */

@@ -19,7 +19,7 @@ export async function budgetRanking(
   synonyms?: SynonymIndex,
 ): Promise<BudgetRanking> {
   const result = await rankedHits(blocks, query, index, undefined, synonyms)
-  const parsed = withSynonyms(parseQuery(query), synonyms).query
+  const { query: parsed, expansions } = withSynonyms(parseQuery(query), synonyms)
   // A term's synonyms (docs/search.md, "Synonyms") make a piece match as the term itself does.
   const terms = new Set(parsed.terms.flatMap((term) => [term.term, ...(term.synonyms ?? [])]))
   for (const phrase of parsed.phrases) {
@@ -30,6 +30,7 @@ export async function budgetRanking(
   return {
     keys: result.hits.map((hit) => hit.block.key),
     scores: result.hits.map((hit) => hit.score),
+    ...(expansions.length > 0 && { expansions }),
     matches: (text) =>
       tokenize(text).some(
         ({ word }) => terms.has(stem(word)) || prefixes.some((prefix) => word.startsWith(prefix)),

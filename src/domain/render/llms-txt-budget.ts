@@ -1,3 +1,5 @@
+import type { SynonymExpansion } from '../search/synonyms.js'
+import { expansionsText } from './budget-note.js'
 import { blockTitle } from './markdown-renderer.js'
 import type { PublicView } from './public-view.js'
 import type { Note, NoteFacts } from './token-budget.js'
@@ -35,11 +37,17 @@ export function lineChunks(line: string): string[] {
 
 /**
  * The notes paragraph of a budgeted llms.txt: what it is, in one short sentence (it also says the
- * answer was cut, as every budgeted output does).
+ * answer was cut, as every budgeted output does), and the synonyms its question was searched with.
  */
-export function llmsBudgetNotes(view: PublicView, tokens: number, asked: boolean): string {
+export function llmsBudgetNotes(
+  view: PublicView,
+  tokens: number,
+  asked: boolean,
+  expansions?: readonly SynonymExpansion[],
+): string {
   const order = asked ? 'the best answers to the question first' : 'complete blocks first'
-  return `pctx: cut to fit tokens=${tokens} (o200k_base), ${order}; revision ${view.project.revision}.`
+  const synonyms = expansionsText(expansions)
+  return `pctx: cut to fit tokens=${tokens} (o200k_base), ${order}; revision ${view.project.revision}.${synonyms ? ` ${synonyms}` : ''}`
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Block } from '../model.js'
+import type { SynonymExpansion } from '../search/synonyms.js'
 import type { TokenCounter } from './token-count.js'
 
 /** `?tokens=N` (MCP `max_tokens`): the most tokens an answer may take; `q` ranks what is kept first. */
@@ -44,6 +45,8 @@ export interface BudgetRanking {
   keys: readonly string[]
   scores: readonly number[]
   matches(text: string): boolean
+  /** The project's synonyms the question was also searched with (docs/search.md, "Synonyms"). */
+  expansions?: readonly SynonymExpansion[]
 }
 
 /** What a format tells the packing: what its pieces cost, and how it renders a selection. */
@@ -137,7 +140,9 @@ export function budgetOrder(entries: readonly BudgetEntry[], ranking?: BudgetRan
  * are taken in `order` (see `budgetOrder`) while they fit whole; the first that does not is cut
  * to as many of its top-level parts as fit, those that match the question first, then the others
  * in document order (formats that allow it), and packing stops there,
- * so no block is ever shown ahead of one kept before it. What was left out is named in a closing
+ * so no block is ever shown ahead of one kept before it. A format that keeps blocks whole (the
+ * JSON context: no `parts`) passes over a block that does not fit and keeps the next ones that do,
+ * in the same order (at most MAX_SKIPPED in a row passed over). What was left out is named in a closing
  * note. Piece counts are estimates (tokens merge across the joins), so the answer is rendered,
  * counted, and shrunk until it fits. When everything fits the answer is the unbudgeted one, byte
  * for byte. Deterministic: the same input gives the same bytes.
@@ -175,6 +180,7 @@ export function packBudget(
   let cut: KeptBlock | undefined
   const costOf = (entry: BudgetEntry) =>
     layout.blockCost(entry) + (sections.has(entry.section) ? 0 : layout.sectionCost(entry.section))
+  let skipped = 0
   for (const entry of order) {
     const cost = costOf(entry)
     if (used + cost <= tokens) {
@@ -183,15 +189,29 @@ export function packBudget(
       used += cost
       continue
     }
+    if (!layout.parts) {
+      // A format that keeps blocks whole (JSON) passes over a block too large for what is left
+      // and goes on with the next ones, so a budget too small for the best match still shows the
+      // next matches that fit. Bounded: a long run of blocks that do not fit ends the packing.
+      if (++skipped >= MAX_SKIPPED) break
+      continue
+    }
     cut = cutToFit(layout, entry, tokens - used - (cost - layout.blockCost(entry)))
     break
   }
   // Pieces counted apart add up to more than the whole (tokens merge across joins): when the
   // rest is close to fitting by estimate, the whole answer may fit. Estimating stops as soon as
   // it is clearly too much, so this costs about what the budget holds, not the project.
+  const keptKeys = new Set(kept.map((entry) => entry.block.key))
   if (
     kept.length === order.length ||
-    closeToWhole(order.slice(kept.length), used, tokens, layout, sections)
+    closeToWhole(
+      order.filter((entry) => !keptKeys.has(entry.block.key)),
+      used,
+      tokens,
+      layout,
+      sections,
+    )
   ) {
     const text = layout.full()
     const total = count(text)
@@ -248,6 +268,12 @@ export interface NoteFacts {
   /** Set when not even the frame fits: the tokens the smallest answer with its note takes. */
   frame?: number
 }
+
+/**
+ * Most blocks in a row a whole-block format passes over because they do not fit before it stops
+ * looking for smaller ones: the work stays about what the budget holds, not the project.
+ */
+const MAX_SKIPPED = 64
 
 /** Estimates over the whole are at most this much above the exact count, in practice. */
 const ESTIMATE_SLACK = 1.25

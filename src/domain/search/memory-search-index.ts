@@ -83,7 +83,8 @@ export function memorySearchIndex(blocks: readonly Block[]): SearchIndexReader {
         .slice(0, limit),
     wordsOfLength: async (_projectId, min, max) =>
       sortedWords().filter((entry) => entry.word.length >= min && entry.word.length <= max),
-    topPostings: async (_projectId, term, limit) => postingsOf(term).slice(0, limit),
+    topPostings: async (_projectId, reads) =>
+      reads.flatMap((read) => postingsOf(read.term).slice(0, read.limit)),
     postingsOf: async (_projectId, terms, seqs) => {
       const out: Posting[] = []
       for (const term of terms) {

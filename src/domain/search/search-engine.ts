@@ -11,7 +11,7 @@ import {
   saturatedScore,
   termScore,
 } from './ranking.js'
-import type { IndexedDocument, Posting, SearchIndexReader } from './search-index.js'
+import type { IndexedDocument, Posting, SearchIndexReader, TermRead } from './search-index.js'
 import { buildSnippet } from './snippet.js'
 import { isStopWord, stem, tokenize } from './text-analysis.js'
 import { bestCorrection, correctable } from './typos.js'
@@ -269,25 +269,30 @@ async function gatherCandidates(
       candidate.tfs.set(posting.term, posting.tf)
     }
   }
-  const read = async (term: string, df: number, limit: number) => {
-    const postings = await reader.topPostings(projectId, term, limit)
-    if (postings.length >= df) complete.add(term)
-    add(postings)
-  }
+  const reads: (TermRead & { df: number })[] = []
   if (required.length > 0) {
     // Every result contains a term of each required group: the rarest group's blocks are all
     // the candidates there can be.
     const pivot = required.reduce((rarest, group) => (total(group) < total(rarest) ? group : rarest))
-    for (const [term, df] of pivot.terms) await read(term, df, REQUIRED_CANDIDATES)
-    return { candidates, complete }
-  }
-  for (const group of groups) {
-    let first = true
-    for (const [term, df] of group.terms) {
-      await read(term, df, first ? CHAMPIONS : PREFIX_CHAMPIONS)
-      first = false
+    for (const [term, df] of pivot.terms) reads.push({ term, df, limit: REQUIRED_CANDIDATES })
+  } else {
+    for (const group of groups) {
+      let first = true
+      for (const [term, df] of group.terms) {
+        const limit = first ? CHAMPIONS : PREFIX_CHAMPIONS
+        const earlier = reads.find((read) => read.term === term)
+        if (earlier) earlier.limit = Math.max(earlier.limit, limit)
+        else reads.push({ term, df, limit })
+        first = false
+      }
     }
   }
+  // All the lists in one read: a question with synonyms reads dozens of them.
+  const postings = await reader.topPostings(projectId, reads)
+  const counts = new Map<string, number>()
+  for (const posting of postings) counts.set(posting.term, (counts.get(posting.term) ?? 0) + 1)
+  for (const read of reads) if ((counts.get(read.term) ?? 0) >= read.df) complete.add(read.term)
+  add(postings)
   return { candidates, complete }
 }
 

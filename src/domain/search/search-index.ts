@@ -15,12 +15,21 @@ export interface SearchIndexReader {
   wordsWithPrefix(projectId: string, prefix: string, limit: number): Promise<VocabularyWord[]>
   /** Vocabulary words of `min`–`max` characters (candidates for a typo correction). */
   wordsOfLength(projectId: string, min: number, max: number): Promise<VocabularyWord[]>
-  /** The term's postings with the highest impact first (ties: lower seq first), at most `limit`. */
-  topPostings(projectId: string, term: string, limit: number): Promise<Posting[]>
+  /**
+   * For each read, the term's postings with the highest impact first (ties: lower seq first), at
+   * most its `limit`; the lists one after the other in the order of `reads` (a term read once).
+   */
+  topPostings(projectId: string, reads: readonly TermRead[]): Promise<Posting[]>
   /** Every posting of the given terms in the given blocks. */
   postingsOf(projectId: string, terms: string[], seqs: number[]): Promise<Posting[]>
   /** The given blocks that pass `filter`, with what canonical order needs. */
   documents(projectId: string, seqs: number[], filter: BlockFilter): Promise<IndexedDocument[]>
+}
+
+/** One posting list to read: the term, and how many of its best postings at most. */
+export interface TermRead {
+  term: string
+  limit: number
 }
 
 export interface IndexStats {

@@ -261,17 +261,28 @@ export function searchIndexContract(backend: StoreBackend): void {
           (await db.selectFrom('blocks').select(['seq', 'key']).execute()).map((r) => [r.key, Number(r.seq)]),
         )
         const reader = new KyselySearchIndexReader(db)
-        const top = await reader.topPostings('p', 'budget', 10)
+        const top = await reader.topPostings('p', [{ term: 'budget', limit: 10 }])
         const order = (keys: string[]) => keys.map((key) => seqOf.get(key))
         assert.deepEqual(
           top.map((p) => p.seq),
           order(['twice', 'short', 'same', 'long']),
         )
         assert.deepEqual(
-          (await reader.topPostings('p', 'budget', 2)).map((p) => p.seq),
+          (await reader.topPostings('p', [{ term: 'budget', limit: 2 }])).map((p) => p.seq),
           order(['twice', 'short']),
         )
         assert.deepEqual(top[0], { term: 'budget', seq: seqOf.get('twice'), tf: 2, length: 11 })
+        // Several lists in one read: each in index order with its own limit, in the order asked.
+        assert.deepEqual(
+          (
+            await reader.topPostings('p', [
+              { term: 'word', limit: 5 },
+              { term: 'budget', limit: 3 },
+              { term: 'none', limit: 5 },
+            ])
+          ).map((p) => [p.term, p.seq]),
+          [['word', seqOf.get('long')], ...order(['twice', 'short', 'same']).map((seq) => ['budget', seq])],
+        )
         const some = await reader.postingsOf(
           'p',
           ['budget', 'word', 'none'],
@@ -285,7 +296,7 @@ export function searchIndexContract(backend: StoreBackend): void {
             ['word', seqOf.get('long')],
           ],
         )
-        assert.deepEqual(await reader.topPostings('q', 'budget', 10), [])
+        assert.deepEqual(await reader.topPostings('q', [{ term: 'budget', limit: 10 }]), [])
       })
 
       it('returns the given blocks that pass the filter, with their section ordinal', async () => {
