@@ -140,23 +140,28 @@ export class HistoryStore implements HistoryOps {
     return rows.map(versionFromRow)
   }
 
+  /** The rows `v` that are each key's latest version older than `revision`. */
+  private latestBefore(projectId: string, keys: string[], revision: number) {
+    return this.db
+      .selectFrom('block_versions as v')
+      .where('v.project_id', '=', projectId)
+      .where('v.key', 'in', keys)
+      .where('v.revision', '=', (eb) =>
+        eb
+          .selectFrom('block_versions as w')
+          .select((w) => w.fn.max('w.revision').as('latest'))
+          .whereRef('w.project_id', '=', 'v.project_id')
+          .whereRef('w.key', '=', 'v.key')
+          .where('w.revision', '<', revision),
+      )
+  }
+
   /** For each key, its latest version older than `revision` (none for a key new then). */
   async versionsBefore(projectId: string, keys: string[], revision: number): Promise<BlockVersion[]> {
     const out: BlockVersion[] = []
     for (let i = 0; i < keys.length; i += IN_CHUNK) {
-      const rows = await this.db
-        .selectFrom('block_versions as v')
+      const rows = await this.latestBefore(projectId, keys.slice(i, i + IN_CHUNK), revision)
         .selectAll('v')
-        .where('v.project_id', '=', projectId)
-        .where('v.key', 'in', keys.slice(i, i + IN_CHUNK))
-        .where('v.revision', '=', (eb) =>
-          eb
-            .selectFrom('block_versions as w')
-            .select((w) => w.fn.max('w.revision').as('latest'))
-            .whereRef('w.project_id', '=', 'v.project_id')
-            .whereRef('w.key', '=', 'v.key')
-            .where('w.revision', '<', revision),
-        )
         .execute()
       out.push(...rows.map(versionFromRow))
     }
@@ -171,19 +176,8 @@ export class HistoryStore implements HistoryOps {
   ): Promise<{ key: string; name: string | null }[]> {
     const out: { key: string; name: string | null }[] = []
     for (let i = 0; i < keys.length; i += IN_CHUNK) {
-      const rows = await this.db
-        .selectFrom('block_versions as v')
+      const rows = await this.latestBefore(projectId, keys.slice(i, i + IN_CHUNK), revision)
         .select(['v.key', sql<string | null>`v.state ->> 'name'`.as('name')])
-        .where('v.project_id', '=', projectId)
-        .where('v.key', 'in', keys.slice(i, i + IN_CHUNK))
-        .where('v.revision', '=', (eb) =>
-          eb
-            .selectFrom('block_versions as w')
-            .select((w) => w.fn.max('w.revision').as('latest'))
-            .whereRef('w.project_id', '=', 'v.project_id')
-            .whereRef('w.key', '=', 'v.key')
-            .where('w.revision', '<', revision),
-        )
         .execute()
       out.push(...rows)
     }

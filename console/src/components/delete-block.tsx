@@ -1,9 +1,8 @@
 import { useRef, useState } from 'preact/hooks'
 import { ApiError, api, type Block, envelope } from '../api/client.js'
-import { loadBlock, loadProject } from '../api/project-data.js'
+import { writeAsShown } from '../api/write-as-shown.js'
 import { navigate } from '../lib/navigation.js'
 import { hrefOf } from '../lib/routes.js'
-import { differingFields } from '../lib/text-diff.js'
 import { useAccount } from './account.js'
 import { ConfirmDialog } from './confirm-dialog.js'
 
@@ -32,35 +31,26 @@ export function DeleteBlock({
     setBusy(true)
     setProblem(null)
     try {
-      // A few rounds at most: each one happens only when another block changed meanwhile.
-      for (let attempt = 0; attempt < 3; attempt++) {
-        const [latest, now] = await Promise.all([loadProject(project), loadBlock(project, blockKey)])
-        if (differingFields(block, now).length > 0) {
-          setConfirming(false)
-          setBusy(false)
-          announce(`Not deleted: someone else changed ${name} meanwhile; showing their version`)
-          onChanged()
-          return
-        }
-        try {
-          await envelope(
-            api.DELETE('/api/v1/projects/{projectId}/blocks/{blockKey}', {
-              params: {
-                path: { projectId: project, blockKey },
-                query: { expectedRevision: latest.revision },
-              },
-            }),
-          )
-          setConfirming(false)
-          announce(`Deleted ${name}. History can restore it.`)
-          navigate(hrefOf({ page: 'project', project }))
-          return
-        } catch (error) {
-          if (!(error instanceof ApiError) || error.status !== 409) throw error
-        }
+      const result = await writeAsShown(project, block, (expectedRevision) =>
+        envelope(
+          api.DELETE('/api/v1/projects/{projectId}/blocks/{blockKey}', {
+            params: { path: { projectId: project, blockKey }, query: { expectedRevision } },
+          }),
+        ),
+      )
+      if (result.kind === 'changed') {
+        setConfirming(false)
+        setBusy(false)
+        announce(`Not deleted: someone else changed ${name} meanwhile; showing their version`)
+        onChanged()
+      } else if (result.kind === 'busy') {
+        setProblem('The project keeps changing under this deletion; try again in a moment.')
+        setBusy(false)
+      } else {
+        setConfirming(false)
+        announce(`Deleted ${name}. History can restore it.`)
+        navigate(hrefOf({ page: 'project', project }))
       }
-      setProblem('The project keeps changing under this deletion; try again in a moment.')
-      setBusy(false)
     } catch (error) {
       setProblem(error instanceof ApiError ? error.message : String(error))
       setBusy(false)

@@ -1,16 +1,10 @@
 import { useEffect, useRef, useState } from 'preact/hooks'
 import { ApiError, api, type Block, type BlockStatus, envelope } from '../api/client.js'
-import { loadBlock, loadProject } from '../api/project-data.js'
+import { writeAsShown } from '../api/write-as-shown.js'
 import { fieldLabel, STATUSES } from '../lib/block-types.js'
 import { problemsForBlock } from '../lib/problems.js'
-import { differingFields } from '../lib/text-diff.js'
 import { useAccount } from './account.js'
 import { describedBy, Field } from './field.js'
-
-/** Whether the block is still as the page shows it (someone else may have saved meanwhile). */
-function unchanged(shown: Block, now: Block): boolean {
-  return differingFields(shown, now).length === 0
-}
 
 /**
  * The block's status, changed from its page: a sync of that one field at the project's
@@ -39,37 +33,31 @@ export function StatusChange({
     setBusy(true)
     setErrors([])
     try {
-      // A few rounds at most: each one happens only when the project changed meanwhile.
-      for (let attempt = 0; attempt < 3; attempt++) {
-        const [latest, now] = await Promise.all([loadProject(project), loadBlock(project, block.key)])
-        if (!unchanged(block, now)) {
-          announce('Not changed: someone else changed this block meanwhile; showing their version')
-          onChanged()
-          return
-        }
-        try {
-          const result = await envelope(
-            api.POST('/api/v1/projects/{projectId}/sync', {
-              params: { path: { projectId: project } },
-              body: {
-                blocks: [{ key: block.key, status }],
-                mode: 'upsert',
-                dryRun: false,
-                expectedRevision: latest.revision,
-                message: `Status: ${block.status} → ${status}`,
-              },
-            }),
-          )
-          announce(`Status of “${block.name}” changed to ${status} (revision ${result.data.revision})`)
-          // The button is disabled once the status is stored: the focus stays on the choice.
-          select.current?.focus()
-          onChanged()
-          return
-        } catch (error) {
-          if (!(error instanceof ApiError) || error.status !== 409) throw error
-        }
+      const result = await writeAsShown(project, block, (expectedRevision) =>
+        envelope(
+          api.POST('/api/v1/projects/{projectId}/sync', {
+            params: { path: { projectId: project } },
+            body: {
+              blocks: [{ key: block.key, status }],
+              mode: 'upsert',
+              dryRun: false,
+              expectedRevision,
+              message: `Status: ${block.status} → ${status}`,
+            },
+          }),
+        ),
+      )
+      if (result.kind === 'changed') {
+        announce('Not changed: someone else changed this block meanwhile; showing their version')
+        onChanged()
+      } else if (result.kind === 'busy') {
+        setErrors(['The project keeps changing under this change; try again in a moment.'])
+      } else {
+        announce(`Status of “${block.name}” changed to ${status} (revision ${result.value.data.revision})`)
+        // The button is disabled once the status is stored: the focus stays on the choice.
+        select.current?.focus()
+        onChanged()
       }
-      setErrors(['The project keeps changing under this change; try again in a moment.'])
     } catch (error) {
       if (error instanceof ApiError) {
         // `complete` needs every required field: the fields are named, as the editor would.
