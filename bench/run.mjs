@@ -38,6 +38,7 @@ const SCENARIO_NAMES = [
   'search-1conn',
   'search-questions-1conn',
   'search-questions-synonyms-1conn',
+  'search-questions-synonyms50-1conn',
   'get-during-searches',
   'llms-txt',
   'llms-txt-identity',
@@ -549,9 +550,32 @@ async function main() {
       questions: asked,
     })
   }
-  if (wanted('search-questions-synonyms-1conn')) {
-    // The same questions on the same project, with 500 synonym groups made of the questions' own
-    // words (so expansions hit real postings): compare p50/p99 with search-questions-1conn.
+  // The same questions on the same project with synonyms on: 500 groups of 4 made of the
+  // questions' own words (every question expanded, the dense worst case), and 50 groups of 3 (a
+  // curated list: some questions meet a group). Compare p50/p99 with search-questions-1conn.
+  const synonymCases = [
+    {
+      name: 'search-questions-synonyms-1conn',
+      groups: () =>
+        benchSynonyms(
+          questions.map((question) => question.text),
+          500,
+          4,
+        ),
+      label: '500 synonym groups of 4',
+    },
+    {
+      name: 'search-questions-synonyms50-1conn',
+      groups: () =>
+        benchSynonyms(
+          questions.map((question) => question.text),
+          50,
+          3,
+        ),
+      label: '50 synonym groups of 3',
+    },
+  ]
+  for (const synonymCase of synonymCases.filter((c) => wanted(c.name))) {
     const synonymsUrl = (server) => `${server.url}/api/v1/projects/${searchProject.id}/synonyms`
     const putGroups = async (server, groups) => {
       const response = await fetch(synonymsUrl(server), {
@@ -563,10 +587,10 @@ async function main() {
         throw new Error(`PUT synonyms answered ${response.status}: ${await response.text()}`)
     }
     let expanded = null
-    const run = await throughput('search-questions-synonyms-1conn', questionPaths, {
+    const run = await throughput(synonymCase.name, questionPaths, {
       conns: 1,
       prepare: async (server) => {
-        await putGroups(server, benchSynonyms(questions.map((question) => question.text)))
+        await putGroups(server, synonymCase.groups())
         expanded = await expansionsOf(server, headers, questionPaths)
         note(
           `${expanded.count} questions: ${expanded.expanded} expanded by synonyms, ${expanded.terms} synonyms searched in all`,
@@ -575,8 +599,8 @@ async function main() {
     })
     await withServer('search-synonyms-cleanup', (server) => putGroups(server, []))
     results.push({
-      name: 'search-questions-synonyms-1conn',
-      title: `search, ${searchProject.blocks} blocks, ${questions.length} questions of 5–15 words, 500 synonym groups, 1 connection`,
+      name: synonymCase.name,
+      title: `search, ${searchProject.blocks} blocks, ${questions.length} questions of 5–15 words, ${synonymCase.label}, 1 connection`,
       ...run,
       synonyms: expanded,
     })
@@ -1144,10 +1168,10 @@ async function askEach(server, headers, paths) {
 const BENCH_STOP_WORDS = new Set(englishStopWords)
 
 /**
- * 500 synonym groups of 4 words each, made of the questions' own words (letters only, 4+ long,
- * no stop words): every question meets groups whose other words are words of the corpus.
+ * `count` synonym groups of `size` words each, made of the questions' own words (letters only,
+ * 4+ long, no stop words): questions meet groups whose other words are words of the corpus.
  */
-function benchSynonyms(texts) {
+function benchSynonyms(texts, count, size) {
   const words = [
     ...new Set(
       texts
@@ -1156,9 +1180,9 @@ function benchSynonyms(texts) {
     ),
   ].sort()
   const groups = []
-  for (let i = 0; groups.length < 500 && words.length >= 4; i++) {
-    const group = [0, 1, 2, 3].map((k) => words[(i * 3 + k * 7) % words.length])
-    if (new Set(group).size === 4) groups.push(group)
+  for (let i = 0; groups.length < count && words.length >= size; i++) {
+    const group = Array.from({ length: size }, (_, k) => words[(i * 3 + k * 7) % words.length])
+    if (new Set(group).size === size) groups.push(group)
     if (i > 5000) break
   }
   return groups
@@ -1250,6 +1274,7 @@ function targetsFor(byName, baselineFor) {
     'search-1conn',
     'search-questions-1conn',
     'search-questions-synonyms-1conn',
+    'search-questions-synonyms50-1conn',
   ]) {
     const search = byName.get(name)
     if (search) {
