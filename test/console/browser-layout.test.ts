@@ -226,7 +226,7 @@ const PAGES: ConsolePage[] = [
   {
     name: 'block-history',
     path: '/console/projects/demo/blocks/persona-pm/history',
-    title: /Versions of persona-pm/,
+    title: /Versions of Product manager Priya/,
   },
   { name: 'preview', path: '/console/projects/demo/preview?format=llms', title: /Preview/ },
   { name: 'connect', path: '/console/projects/demo/connect', title: 'Connect' },
