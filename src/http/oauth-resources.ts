@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { SCOPES } from '../domain/oauth/oauth-service.js'
 import { publicBaseUrl } from './public-base-url.js'
 
 /**
@@ -47,4 +48,35 @@ export function setBearerChallenge(
   const parts = [`resource_metadata="${resourceMetadataUrl(base, surface)}"`]
   if (error) parts.push(`error="${error}"`)
   reply.header('www-authenticate', `Bearer ${parts.join(', ')}`)
+}
+
+/** The authorization server metadata (RFC 8414) of the issuer `issuer`. */
+export function authorizationServerMetadata(issuer: string, metadataDocuments: boolean) {
+  return {
+    issuer,
+    authorization_endpoint: `${issuer}/oauth/authorize`,
+    token_endpoint: `${issuer}/oauth/token`,
+    registration_endpoint: `${issuer}/oauth/register`,
+    revocation_endpoint: `${issuer}/oauth/revoke`,
+    response_types_supported: ['code'],
+    response_modes_supported: ['query'],
+    grant_types_supported: ['authorization_code', 'refresh_token'],
+    code_challenge_methods_supported: ['S256'],
+    token_endpoint_auth_methods_supported: ['none'],
+    revocation_endpoint_auth_methods_supported: ['none'],
+    scopes_supported: [...SCOPES],
+    client_id_metadata_document_supported: metadataDocuments,
+    authorization_response_iss_parameter_supported: true,
+  }
+}
+
+/** The protected resource metadata (RFC 9728) of `resource`, whose tokens `issuer` issues. */
+export function protectedResourceMetadata(resource: string, issuer: string) {
+  return {
+    resource,
+    authorization_servers: [issuer],
+    scopes_supported: [...SCOPES],
+    bearer_methods_supported: ['header'],
+    resource_name: 'pctx',
+  }
 }

@@ -1,3 +1,4 @@
+import { authorizationServerMetadata, protectedResourceMetadata } from '../oauth-resources.js'
 import { ok } from './demo.js'
 import type { OperationExamples } from './example.js'
 
@@ -26,29 +27,8 @@ const REQUEST = {
 }
 
 const BASE = 'https://pctx.example.com'
-const AUTHORIZATION_SERVER = {
-  issuer: BASE,
-  authorization_endpoint: `${BASE}/oauth/authorize`,
-  token_endpoint: `${BASE}/oauth/token`,
-  registration_endpoint: `${BASE}/oauth/register`,
-  revocation_endpoint: `${BASE}/oauth/revoke`,
-  response_types_supported: ['code'],
-  response_modes_supported: ['query'],
-  grant_types_supported: ['authorization_code', 'refresh_token'],
-  code_challenge_methods_supported: ['S256'],
-  token_endpoint_auth_methods_supported: ['none'],
-  revocation_endpoint_auth_methods_supported: ['none'],
-  scopes_supported: ['read', 'write'],
-  client_id_metadata_document_supported: true,
-  authorization_response_iss_parameter_supported: true,
-}
-const resourceMetadata = (resource: string) => ({
-  resource,
-  authorization_servers: [BASE],
-  scopes_supported: ['read', 'write'],
-  bearer_methods_supported: ['header'],
-  resource_name: 'pctx',
-})
+const AUTHORIZATION_SERVER = authorizationServerMetadata(BASE, true)
+const resourceMetadata = (resource: string) => protectedResourceMetadata(resource, BASE)
 const TOKENS = {
   access_token: 'pctx_oat_Qm9vdHN0cmFwLXRoZS1leGFtcGxlLWFjY2Vzcy10b2tlbg',
   token_type: 'Bearer',

@@ -5,10 +5,15 @@ import {
   type AuthorizationParams,
   type OauthService,
   RedirectableError,
-  SCOPES,
 } from '../../domain/oauth/oauth-service.js'
 import type { WindowCounter } from '../../limits/window-counter.js'
-import { knownResources, oauthBase, resourceOf } from '../oauth-resources.js'
+import {
+  authorizationServerMetadata,
+  knownResources,
+  oauthBase,
+  protectedResourceMetadata,
+  resourceOf,
+} from '../oauth-resources.js'
 import { documented, noContent } from '../schemas/common.js'
 import {
   AuthorizationQuery,
@@ -130,25 +135,8 @@ export const oauthRoutes: FastifyPluginAsyncTypebox<OauthRouteOptions> = async (
     throw error
   })
 
-  const authorizationServer = (request: FastifyRequest) => {
-    const issuer = base(request)
-    return {
-      issuer,
-      authorization_endpoint: `${issuer}/oauth/authorize`,
-      token_endpoint: `${issuer}/oauth/token`,
-      registration_endpoint: `${issuer}/oauth/register`,
-      revocation_endpoint: `${issuer}/oauth/revoke`,
-      response_types_supported: ['code'],
-      response_modes_supported: ['query'],
-      grant_types_supported: ['authorization_code', 'refresh_token'],
-      code_challenge_methods_supported: ['S256'],
-      token_endpoint_auth_methods_supported: ['none'],
-      revocation_endpoint_auth_methods_supported: ['none'],
-      scopes_supported: [...SCOPES],
-      client_id_metadata_document_supported: options.metadataDocuments,
-      authorization_response_iss_parameter_supported: true,
-    }
-  }
+  const authorizationServer = (request: FastifyRequest) =>
+    authorizationServerMetadata(base(request), options.metadataDocuments)
   const discovery = [
     {
       path: '/.well-known/oauth-authorization-server',
@@ -180,13 +168,8 @@ export const oauthRoutes: FastifyPluginAsyncTypebox<OauthRouteOptions> = async (
     )
   }
 
-  const protectedResource = (request: FastifyRequest, resource: string) => ({
-    resource,
-    authorization_servers: [base(request)],
-    scopes_supported: [...SCOPES],
-    bearer_methods_supported: ['header'],
-    resource_name: 'pctx',
-  })
+  const protectedResource = (request: FastifyRequest, resource: string) =>
+    protectedResourceMetadata(resource, base(request))
   const resources = [
     {
       path: '/.well-known/oauth-protected-resource',
