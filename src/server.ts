@@ -1,4 +1,4 @@
-import cluster from 'node:cluster'
+import cluster, { type Worker } from 'node:cluster'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.js'
 import type { Config } from './config.js'
@@ -168,7 +168,12 @@ export function runCluster(config: Readonly<Config>, log: ClusterLog): Promise<v
   let stopping = false
   let listening = 0
   return new Promise((resolve, reject) => {
-    const liveWorkers = () => Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined)
+    // Not dead: Node removes a worker from cluster.workers only once it both exited and
+    // disconnected, and 'exit' may come first, when the worker is still listed.
+    const liveWorkers = () =>
+      Object.values(cluster.workers ?? {}).filter(
+        (worker): worker is Worker => worker !== undefined && !worker.isDead(),
+      )
     const stop = (signal: NodeJS.Signals) => {
       if (stopping) process.exit(1)
       stopping = true
@@ -181,6 +186,16 @@ export function runCluster(config: Readonly<Config>, log: ClusterLog): Promise<v
     cluster.on('listening', () => {
       listening += 1
       if (listening === config.workers) resolve()
+    })
+    // A message to a worker that is going (an answer to its last rate-limit count, Node's own
+    // hand-off of a connection) fails with EPIPE or ERR_IPC_CHANNEL_CLOSED as an 'error' event
+    // on that worker; unheard, it would crash this primary, which then exits 1 while draining.
+    // The worker's 'exit' below is what counts.
+    cluster.on('fork', (worker) => {
+      worker.on('error', (error) => {
+        if (!stopping && !worker.isDead())
+          log.warn(`could not send to worker ${worker.process.pid}: ${error.message}`)
+      })
     })
     let failed = false
     cluster.on('exit', (worker, code, signal) => {
