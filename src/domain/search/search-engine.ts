@@ -131,8 +131,8 @@ export async function searchIndex(
   const score = (candidate: Candidate, named?: ReadonlySet<Group>) =>
     scoreOf(candidate, groups, idfs, averageLength, named)
   // The examined blocks are scored again from their text with the ranking's own field weights.
-  const rescore = (candidate: Candidate, text: FieldText[], named: ReadonlySet<Group>) =>
-    scoreOf({ ...candidate, tfs: rankingFrequencies(text, scoring) }, groups, idfs, averageLength, named)
+  const rescore = (candidate: Candidate, tfs: Map<string, number>, named: ReadonlySet<Group>) =>
+    scoreOf({ ...candidate, tfs }, groups, idfs, averageLength, named)
   const ordered = [...candidates.values()]
     .map((candidate) => ({ candidate, score: score(candidate) }))
     .sort((a, b) => b.score - a.score || a.candidate.seq - b.candidate.seq)
@@ -141,10 +141,21 @@ export async function searchIndex(
   // `limit` so rescoring and proximity can reorder its top.
   let poolSize = limit + 10
   const batchSize = Math.max(32, poolSize)
-  const incomplete = [...scoring.keys()].filter((term) => !complete.has(term))
+  // Whether a block holds a term is read from its text once it is examined (the index analyses
+  // the same text the same way). Only the terms every result must hold are looked up in the
+  // index first, so that a candidate without them is dropped before its text is analysed; the
+  // other lists read partly (synonyms, prefixes on a huge project) cost no lookup per batch.
+  const requiredTerms = new Set(required.flatMap((group) => [...group.terms.keys()]))
+  const incomplete = [...requiredTerms].filter((term) => !complete.has(term))
   const excludedTerms = [...new Set(exclusions.filter((words) => words.length === 1).flat())]
   const excludedPhrases = exclusions.filter((words) => words.length > 1)
-  const pool: { document: IndexedDocument; text: FieldText[]; candidate: Candidate; score: number }[] = []
+  const pool: {
+    document: IndexedDocument
+    text: FieldText[]
+    candidate: Candidate
+    tfs: Map<string, number>
+    score: number
+  }[] = []
   const examinedLimit = Math.min(ordered.length, MAX_EXAMINED)
   for (let from = 0; from < examinedLimit && pool.length < poolSize; from += batchSize) {
     const batch = ordered.slice(from, Math.min(from + batchSize, examinedLimit))
@@ -166,7 +177,7 @@ export async function searchIndex(
     const excludedSeqs = new Set<number>()
     for (const posting of extra) {
       if (excludedTerms.includes(posting.term)) excludedSeqs.add(posting.seq)
-      if (scoring.has(posting.term)) candidates.get(posting.seq)?.tfs.set(posting.term, posting.tf)
+      if (requiredTerms.has(posting.term)) candidates.get(posting.seq)?.tfs.set(posting.term, posting.tf)
     }
     for (const document of documents) {
       const candidate = candidates.get(document.seq)
@@ -178,14 +189,15 @@ export async function searchIndex(
       if (excludedPhrases.some((terms) => containsPhrase(text, terms))) continue
       const named = groups.length <= CATEGORY_QUERY_TERMS ? namedGroups(document.block, groups) : NONE
       if (named.size > 0) poolSize = Math.max(poolSize, limit + CATEGORY_POOL)
-      pool.push({ document, text, candidate, score: rescore(candidate, text, named) })
+      const tfs = rankingFrequencies(text, scoring)
+      pool.push({ document, text, candidate, tfs, score: rescore(candidate, tfs, named) })
     }
   }
 
   const ranked = pool
     .map((entry) => {
       const matched = groups
-        .filter((group) => [...group.terms.keys()].some((term) => entry.candidate.tfs.has(term)))
+        .filter((group) => [...group.terms.keys()].some((term) => entry.tfs.has(term)))
         .map((group) => new Set(group.terms.keys()))
       return {
         ...entry,
