@@ -28,7 +28,7 @@ export interface ServerProcess {
   /** Everything the server wrote so far (logs go to stdout, the demo banner to stderr). */
   stdout(): string
   stderr(): string
-  /** Resolves when the process has exited. */
+  /** Resolves when the process has exited and its output has all been read. */
   exited: Promise<Exit>
   /** Resolves once `predicate(stdout + stderr)` holds; rejects after `timeoutMs` or on exit. */
   waitForOutput(predicate: (output: string) => boolean, timeoutMs?: number): Promise<void>
@@ -74,7 +74,16 @@ export function spawnServe(
     err += chunk
   })
   const exited = new Promise<Exit>((resolve) => {
-    proc.once('exit', (code, signal) => resolve({ code, signal }))
+    proc.once('exit', (code, signal) => {
+      // 'exit' can come before the last output is read from the pipes, which cluster workers
+      // write to too: wait until they close (at most 2 s, should a process that outlived the
+      // server hold them), so that the output read after the exit is all of it.
+      const timer = setTimeout(() => resolve({ code, signal }), 2000)
+      proc.once('close', () => {
+        clearTimeout(timer)
+        resolve({ code, signal })
+      })
+    })
   })
   let done: Exit | undefined
   void exited.then((exit) => {
