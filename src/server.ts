@@ -183,7 +183,9 @@ export function runCluster(config: Readonly<Config>, log: ClusterLog): Promise<v
     }
     process.once('SIGTERM', stop)
     process.once('SIGINT', stop)
-    cluster.on('listening', () => {
+    cluster.on('listening', (_worker, address) => {
+      // The public port only (a unix socket's addressType is -1).
+      if (address.addressType === -1) return
       listening += 1
       if (listening === config.workers) resolve()
     })

@@ -29,7 +29,9 @@ export async function servePeerRequests(app: FastifyInstance, socketPath: string
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(socketPath, () => {
+    // Exclusive: this worker's own socket, bound here rather than through the cluster primary,
+    // whose 'listening' events count the workers that took the public port.
+    server.listen({ path: socketPath, exclusive: true }, () => {
       server.off('error', reject)
       resolve()
     })
