@@ -28,16 +28,24 @@ export async function openConfiguredStore(
     create = false,
     variable = 'DATABASE_URL',
     notices = {},
+    checkpointThread = false,
   }: {
     create?: boolean
     variable?: string
+    /** `serve` checkpoints in a thread; an admin command, done in a moment, does not. */
+    checkpointThread?: boolean
     /** Where `serve` reports (its logger); admin commands tell their user on stderr. */
     notices?: Pick<OpenNotices, 'onCreate' | 'onPoolError'>
   } = {},
 ): Promise<Store> {
   try {
     // Loud on purpose: a new empty database where one was expected means lost data.
-    return await openStore(config, { onCreate: (message) => info(`pctx: ${message}`), ...notices, create })
+    return await openStore(config, {
+      onCreate: (message) => info(`pctx: ${message}`),
+      ...notices,
+      create,
+      checkpointThread,
+    })
   } catch (error) {
     if (error instanceof MissingDatabaseError) throw new Error(missingDatabaseMessage(error.path, variable))
     const where = config.database.kind === 'sqlite' ? config.database.path : 'the PostgreSQL database'

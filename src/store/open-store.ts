@@ -9,6 +9,11 @@ export interface OpenNotices {
   onCreate?: (message: string) => void
   /** False: a missing SQLite file is a MissingDatabaseError instead of a new database. */
   create?: boolean
+  /**
+   * SQLite: checkpoint the WAL in a thread after commits (true by default). A short command
+   * has no use for one: it would only start a thread to stop it again.
+   */
+  checkpointThread?: boolean
 }
 
 /**
@@ -20,14 +25,14 @@ export async function openStore(
   config: Pick<Config, 'database' | 'pgPoolSize'> & Partial<Pick<Config, 'searchThreads'>>,
   notices: OpenNotices = {},
 ): Promise<Store> {
-  const { onPoolError, onCreate, create } = notices
+  const { onPoolError, onCreate, create, checkpointThread = true } = notices
   const target = config.database
   if (target.kind === 'sqlite') {
     const { openSqliteStore } = await import('./sqlite/sqlite-store.js')
     return openSqliteStore(target.path, {
       ...(onCreate && { onCreate }),
       ...(create !== undefined && { create }),
-      checkpointThread: true,
+      checkpointThread,
       ...(config.searchThreads !== undefined && { searchThreads: config.searchThreads }),
     })
   }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, describe, it } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { Worker } from 'node:worker_threads'
 import { createCheckpointer } from '../../src/store/sqlite/checkpointer.js'
 import { loadBetterSqlite3 } from '../../src/store/sqlite/load-better-sqlite3.js'
 import { openSqliteStore } from '../../src/store/sqlite/sqlite-store.js'
@@ -83,6 +84,29 @@ describe('the checkpoint thread', () => {
       await checkpointer.close()
       writer.close()
     }
+  })
+
+  it('stops by itself when closed, even at once after a commit: never terminated', async (t) => {
+    // A thread terminated while it loaded the SQLite addon aborted a CLI process on Node 24
+    // (checkpointer.ts); asked to stop, it ends between two of its own steps.
+    const path = join(dir, 'closing.db')
+    committedToWal(path, 1).close()
+    let terminated = 0
+    const terminate = Worker.prototype.terminate
+    Worker.prototype.terminate = function (this: Worker) {
+      terminated++
+      return terminate.call(this)
+    }
+    t.after(() => {
+      Worker.prototype.terminate = terminate
+    })
+    for (const wait of [0, 0, 0, 5, 50, 500]) {
+      const checkpointer = createCheckpointer(path, () => {})
+      checkpointer.committed()
+      await sleep(wait)
+      await checkpointer.close()
+    }
+    assert.equal(terminated, 0, 'no thread was terminated')
   })
 
   it('runs for a store opened with it, whose data reads back whole after close', async () => {

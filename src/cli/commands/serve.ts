@@ -32,6 +32,7 @@ export function registerServeCommand(program: Command): void {
       // LOG_LEVEL: a new empty database where one was expected means lost data.
       const store = await openConfiguredStore(config, {
         create: true,
+        checkpointThread: true,
         notices: {
           onCreate: (message) => announce.warn(message),
           onPoolError: (error) =>

@@ -2,6 +2,7 @@
 // file on a connection of its own, so a commit never waits for a checkpoint.
 import { parentPort, workerData } from 'node:worker_threads'
 import type BetterSqlite3 from 'better-sqlite3'
+import { CLOSE } from './checkpoint-messages.js'
 import { loadBetterSqlite3 } from './load-better-sqlite3.js'
 
 if (!parentPort) throw new Error('checkpoint-worker.ts runs as the worker thread of checkpointer.ts')
@@ -10,6 +11,7 @@ const { path } = workerData as { path: string }
 
 let db: BetterSqlite3.Database | undefined
 let due = false
+let closing = false
 
 /**
  * PASSIVE: copies what no reader still needs and never waits for, or blocks, the writer or a
@@ -19,6 +21,7 @@ let due = false
  */
 function checkpoint(): void {
   due = false
+  if (closing) return
   try {
     if (!db) {
       const SqliteDatabase = loadBetterSqlite3()
@@ -34,8 +37,15 @@ function checkpoint(): void {
   }
 }
 
-// Commits that arrive while a pass runs are served by one more pass, not one each.
-port.on('message', () => {
+// Commits that arrive while a pass runs are served by one more pass, not one each. CLOSE ends
+// the thread from here, between passes (checkpointer.ts says why it is not terminated).
+port.on('message', (message: unknown) => {
+  if (message === CLOSE) {
+    closing = true
+    db?.close()
+    db = undefined
+    process.exit(0)
+  }
   if (due) return
   due = true
   setImmediate(checkpoint)

@@ -1,5 +1,6 @@
 import type { Worker } from 'node:worker_threads'
 import { spawnModuleWorker } from '../../worker-pool.js'
+import { CLOSE } from './checkpoint-messages.js'
 
 /**
  * Pages a commit writes to the WAL before the writer checkpoints by itself, when the thread has
@@ -7,6 +8,9 @@ import { spawnModuleWorker } from '../../worker-pool.js'
  * commit into the file long before.
  */
 export const WRITER_CHECKPOINT_PAGES = 10_000
+
+/** How long a closing store waits for the thread to stop by itself before terminating it. */
+const CLOSE_TIMEOUT_MS = 10_000
 
 /** Runs WAL checkpoints in a thread (checkpoint-worker.ts) after commits, off the writer's path. */
 export interface Checkpointer {
@@ -49,8 +53,20 @@ export function createCheckpointer(path: string, beforeStart: () => void): Check
     },
     async close() {
       closed = true
-      await worker?.terminate()
+      const thread = worker
       worker = undefined
+      if (!thread) return
+      // Asked to stop, not terminated: a thread terminated while it loads the SQLite addon or
+      // runs a checkpoint can abort the whole process (Node-API fails to raise an error in a
+      // thread being terminated: "FATAL ERROR: Error::New napi_get_last_error_info", seen on
+      // Node 24 when `pctx key create` closed the store right after its commit). The thread
+      // stops between passes; terminate is the fallback for one that never answers.
+      const exited = new Promise<void>((resolve) => thread.once('exit', () => resolve()))
+      thread.ref()
+      thread.postMessage(CLOSE)
+      const fallback = setTimeout(() => void thread.terminate(), CLOSE_TIMEOUT_MS)
+      await exited
+      clearTimeout(fallback)
     },
   }
 }
