@@ -66,8 +66,9 @@ interface Candidate {
  *    project of normal size; the best CHAMPIONS on a huge one). With required terms (`match=all`,
  *    phrases) they come from the rarest required term only.
  * 3. Candidates are ranked by BM25 with this project's statistics, scaled by the share of query
- *    terms they cover; the best are checked against filters, exclusions and phrases, completed
- *    with every term's frequency, and the top ones gain for terms standing close together.
+ *    terms they cover; the best are checked against filters, exclusions and phrases, scored
+ *    again from their own text (every term's frequency, read lists or not), and the top ones gain
+ *    for terms standing close together.
  */
 export async function searchIndex(
   reader: SearchIndexReader,
