@@ -11,7 +11,6 @@ const { path } = workerData as { path: string }
 
 let db: BetterSqlite3.Database | undefined
 let due = false
-let closing = false
 
 /**
  * PASSIVE: copies what no reader still needs and never waits for, or blocks, the writer or a
@@ -21,7 +20,6 @@ let closing = false
  */
 function checkpoint(): void {
   due = false
-  if (closing) return
   try {
     if (!db) {
       const SqliteDatabase = loadBetterSqlite3()
@@ -41,7 +39,6 @@ function checkpoint(): void {
 // the thread from here, between passes (checkpointer.ts says why it is not terminated).
 port.on('message', (message: unknown) => {
   if (message === CLOSE) {
-    closing = true
     db?.close()
     db = undefined
     process.exit(0)
