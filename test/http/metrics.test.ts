@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test'
 import type { Metrics } from '../../src/metrics/metrics.js'
 import { type DeliveryWorker, startDeliveryWorker } from '../../src/webhooks/delivery-worker.js'
 import { fails, freshProject, ok, textBlock } from '../helpers/api.js'
+import { ManualClock } from '../helpers/clock.js'
 import { type Families, family, parseMetrics, total } from '../helpers/prometheus.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
 import { startReceiver, until } from '../helpers/webhook-receiver.js'
@@ -166,9 +167,18 @@ describe('/metrics (METRICS_TOKEN set)', () => {
   })
 })
 
+/**
+ * A clock that stands still for the rate-limit tests: limits count per UTC minute, and a real
+ * clock could cross a minute's end between requests and give the counts back.
+ */
+const still = () => new ManualClock()
+
 describe('/metrics counts rate-limited requests', () => {
   it('by client IP and by API key', async () => {
-    const t = await createTestApp({ env: { METRICS_TOKEN: TOKEN, PUBLIC_RATE_LIMIT_PER_MINUTE: '2' } })
+    const t = await createTestApp({
+      env: { METRICS_TOKEN: TOKEN, PUBLIC_RATE_LIMIT_PER_MINUTE: '2' },
+      clock: still(),
+    })
     after(() => t.close())
     await t.project({ id: 'open' })
     const key = await t.key({ projects: ['open'], perMinute: 1, perDay: 1000 })
@@ -192,7 +202,10 @@ describe('/metrics counts rate-limited requests', () => {
 
 describe('/metrics with the token is not anonymous traffic', () => {
   it('answers 200 to an address over its limit, and scrapes leave its allowance alone', async () => {
-    const t = await createTestApp({ env: { METRICS_TOKEN: TOKEN, PUBLIC_RATE_LIMIT_PER_MINUTE: '3' } })
+    const t = await createTestApp({
+      env: { METRICS_TOKEN: TOKEN, PUBLIC_RATE_LIMIT_PER_MINUTE: '3' },
+      clock: still(),
+    })
     after(() => t.close())
     await t.project({ id: 'open' })
     const publicFrom = (remoteAddress: string) =>
@@ -214,7 +227,10 @@ describe('/metrics with the token is not anonymous traffic', () => {
   })
 
   it('counts a wrong or missing token per address, so guessing it is throttled', async () => {
-    const t = await createTestApp({ env: { METRICS_TOKEN: TOKEN, PUBLIC_RATE_LIMIT_PER_MINUTE: '3' } })
+    const t = await createTestApp({
+      env: { METRICS_TOKEN: TOKEN, PUBLIC_RATE_LIMIT_PER_MINUTE: '3' },
+      clock: still(),
+    })
     after(() => t.close())
     const guesser = '10.7.7.7'
     const guess = (authorization?: string) =>

@@ -1019,7 +1019,10 @@ describe('OpenAPI document vs served behaviour', () => {
     cleanups.push(() => down.close())
     await call(down, { url: start }, 502)
 
-    const strict = await createTestApp({ env: { ...oidc, PUBLIC_RATE_LIMIT_PER_MINUTE: '1' } })
+    const strict = await createTestApp({
+      clock: new ManualClock(START),
+      env: { ...oidc, PUBLIC_RATE_LIMIT_PER_MINUTE: '1' },
+    })
     cleanups.push(() => strict.close())
     await call(strict, { url: '/api/v1/auth/methods' }, 200)
     for (const url of ['/api/v1/auth/methods', start, callback]) await call(strict, { url }, 429)

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
+import { ManualClock } from '../helpers/clock.js'
 import { fetchDocument, type OpenApiDocument } from '../helpers/openapi.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
 
@@ -21,7 +22,12 @@ describe('OAuth endpoints: OpenAPI, validation and CORS', () => {
   let t: TestApp
   let document: OpenApiDocument
   before(async () => {
-    t = await createTestApp({ env: { MCP_ALLOWED_ORIGINS: ALLOWED, PUBLIC_RATE_LIMIT_PER_MINUTE: '100' } })
+    // A clock that stands still: limits count per UTC minute, and a real one could cross a
+    // minute's end during the 101 token requests of the rate-limit test.
+    t = await createTestApp({
+      env: { MCP_ALLOWED_ORIGINS: ALLOWED, PUBLIC_RATE_LIMIT_PER_MINUTE: '100' },
+      clock: new ManualClock(),
+    })
     document = await fetchDocument(t)
   })
   after(() => t.close())

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
+import { ManualClock } from '../helpers/clock.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
 import { callError, callJson, MCP_BLOCKS } from './mcp-fixtures.js'
 
@@ -24,7 +25,9 @@ describe('public MCP at /api/projects/:projectId/mcp', () => {
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' })
     client = new Client({ name: 'pctx-test', version: '1.0.0' })
     await client.connect(new StreamableHTTPClientTransport(new URL('/api/projects/pub/mcp', baseUrl)))
-    limited = await createTestApp({ env: { PUBLIC_RATE_LIMIT_PER_MINUTE: '4' } })
+    // A clock that stands still: limits count per UTC minute, and a real one could cross a
+    // minute's end between the five requests of the counting test.
+    limited = await createTestApp({ env: { PUBLIC_RATE_LIMIT_PER_MINUTE: '4' }, clock: new ManualClock() })
     await limited.project({ id: 'pub', name: 'Acme Analytics' })
     limitedUrl = await limited.app.listen({ port: 0, host: '127.0.0.1' })
   })
