@@ -78,23 +78,36 @@ function indexHtml({ script, style, preload }) {
 }
 
 /**
- * Replaces outdir with the staged build. Two builds at once (two test files, or `npm start` in
- * two terminals) may race between the removal and the rename: the loser removes and tries again.
+ * Puts the staged build at outdir. Two builds at once (test files started together on a fresh
+ * clone, `npm start` in two terminals) must not pull a finished build from under a server that
+ * is reading it: a build asked for only when stale keeps a fresh one another build put there
+ * meanwhile, and a replacement swaps folders by rename, never deleting the folder in use by path.
  */
-function moveIntoPlace(staging, outdir) {
+function moveIntoPlace(staging, outdir, ifStale) {
   for (let attempt = 0; ; attempt++) {
-    rmSync(outdir, { recursive: true, force: true })
+    if (ifStale && !isStale(outdir)) {
+      rmSync(staging, { recursive: true, force: true })
+      return
+    }
+    const old = `${outdir}.old-${process.pid}-${attempt}`
+    if (existsSync(outdir)) renameSync(outdir, old)
     try {
       renameSync(staging, outdir)
       return
     } catch (error) {
+      // Another build moved its folder in between the two renames: look again.
       if (attempt >= 5 || !['ENOTEMPTY', 'EEXIST', 'EPERM'].includes(error?.code)) throw error
+    } finally {
+      rmSync(old, { recursive: true, force: true })
     }
   }
 }
 
-/** Builds the console into outdir; resolves to the paths (relative to outdir) index.html loads. */
-export async function buildConsole(outdir = DEFAULT_OUTDIR) {
+/**
+ * Builds the console into outdir; resolves to the paths (relative to outdir) index.html loads.
+ * With `ifStale`, a build another process finished meanwhile is kept and this one dropped.
+ */
+export async function buildConsole(outdir = DEFAULT_OUTDIR, { ifStale = false } = {}) {
   const { build } = await import('esbuild')
   const staging = `${outdir}.building-${process.pid}`
   rmSync(staging, { recursive: true, force: true })
@@ -150,7 +163,7 @@ export async function buildConsole(outdir = DEFAULT_OUTDIR) {
     )
   }
   mkdirSync(dirname(outdir), { recursive: true })
-  moveIntoPlace(staging, outdir)
+  moveIntoPlace(staging, outdir, ifStale)
   return { outdir, script: script.path, style: style.path, chunks: staticChunks }
 }
 
@@ -161,7 +174,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   if (ifStale && !existsSync(join(CONSOLE, 'src'))) process.exit(0)
   if (ifStale && !isStale(outdir)) process.exit(0)
   try {
-    const built = await buildConsole(outdir)
+    const built = await buildConsole(outdir, { ifStale })
     console.error(`built the console into ${relative(process.cwd(), built.outdir) || '.'}`)
   } catch (error) {
     if (ifStale && error?.code === 'ERR_MODULE_NOT_FOUND') {

@@ -19,6 +19,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { buildConsole, isStale } from '../console/build.mjs'
 import { bundle } from './bundle.mjs'
 import { startPostgres, startRedis } from './test-services.mjs'
 
@@ -45,6 +46,9 @@ function banner(text) {
 // One folder per run, so two runs in one checkout never delete each other's bundle.
 const bundleDir = join(root, 'dist', `bundle-tests-${process.pid}`)
 const entry = process.env.PCTX_TEST_FROM_SOURCE === '1' ? undefined : join(await bundle(bundleDir), 'pctx.js')
+// The console the tests' servers serve (dist/console), built here once when stale: on a fresh
+// clone, test files that each build it first (`--if-stale`) would otherwise all build it at once.
+if (isStale()) await buildConsole(undefined, { ifStale: true })
 
 const services = []
 function stopServices() {
