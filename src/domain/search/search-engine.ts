@@ -1,3 +1,4 @@
+import TinyQueue from 'tinyqueue'
 import type { BlockFilter, Correction, SearchHit, SearchResult } from '../store.js'
 import { blockText, containsPhrase, type FieldText, pairDistances } from './block-text.js'
 import type { ParsedQuery } from './query.js'
@@ -129,14 +130,16 @@ export async function searchIndex(
   const { candidates, complete } = await gatherCandidates(reader, projectId, groups, required)
   const averageLength = stats.totalLength / stats.documents
   const idfs = new Map([...scoring].map(([term, df]) => [term, idf(df, stats)]))
-  const score = (candidate: Candidate, named?: ReadonlySet<Group>) =>
-    scoreOf(candidate, groups, idfs, averageLength, named)
+  const score = scorer(groups, idfs, averageLength)
   // The examined blocks are scored again from their text with the ranking's own field weights.
   const rescore = (candidate: Candidate, tfs: Map<string, number>, named: ReadonlySet<Group>) =>
-    scoreOf({ ...candidate, tfs }, groups, idfs, averageLength, named)
-  const ordered = [...candidates.values()]
-    .map((candidate) => ({ candidate, score: score(candidate) }))
-    .sort((a, b) => b.score - a.score || a.candidate.seq - b.candidate.seq)
+    score({ ...candidate, tfs }, named)
+  // Best first, taken a batch at a time: most searches examine one batch of the thousands of
+  // candidates, so they are put in a heap rather than sorted whole.
+  const ordered = new TinyQueue(
+    [...candidates.values()].map((candidate) => ({ candidate, score: score(candidate) })),
+    (a, b) => b.score - a.score || a.candidate.seq - b.candidate.seq,
+  )
 
   // Check the best candidates in batches until enough pass; the pool is a little larger than
   // `limit` so rescoring and proximity can reorder its top.
@@ -159,7 +162,7 @@ export async function searchIndex(
   }[] = []
   const examinedLimit = Math.min(ordered.length, MAX_EXAMINED)
   for (let from = 0; from < examinedLimit && pool.length < poolSize; from += batchSize) {
-    const batch = ordered.slice(from, Math.min(from + batchSize, examinedLimit))
+    const batch = take(ordered, Math.min(batchSize, examinedLimit - from))
     const documents = await reader.documents(
       projectId,
       batch.map(({ candidate }) => candidate.seq),
@@ -226,6 +229,17 @@ export async function searchIndex(
     snippet: buildSnippet(entry.text, highlighted),
   }))
   return { hits, corrections }
+}
+
+/** The next `count` items of the queue, best first. */
+function take<T>(queue: TinyQueue<T>, count: number): T[] {
+  const out: T[] = []
+  while (out.length < count) {
+    const item = queue.pop()
+    if (item === undefined) break
+    out.push(item)
+  }
+  return out
 }
 
 /** The terms a phrase is looked up by: its meaningful words, or all of them when none is. */
@@ -350,34 +364,44 @@ function rankingFrequencies(text: FieldText[], scoring: ReadonlyMap<string, numb
 }
 
 /**
- * BM25 of the candidate with what is known of its term frequencies: per query group, the best
- * of its terms; the sum scaled by the share of groups the candidate covers. A group in `named`
- * (it names the block's section or type) counts as fully saturated: idf · (k1 + 1).
+ * BM25 of a candidate with what is known of its term frequencies: per query group, the best of
+ * its terms; the sum scaled by the share of groups the candidate covers. A group in `named` (it
+ * names the block's section or type) counts as fully saturated: idf · (k1 + 1).
+ *
+ * Every candidate is scored, and a question with synonyms has dozens of terms while a candidate
+ * holds a few of them: the work goes by the candidate's terms, not the query's.
  */
-function scoreOf(
-  candidate: Candidate,
-  groups: Group[],
-  idfs: Map<string, number>,
-  averageLength: number,
-  named?: ReadonlySet<Group>,
-): number {
-  let sum = 0
-  let matched = 0
-  for (const group of groups) {
-    let best = 0
+function scorer(groups: Group[], idfs: Map<string, number>, averageLength: number) {
+  const groupsOf = new Map<string, number[]>()
+  groups.forEach((group, index) => {
     for (const term of group.terms.keys()) {
-      if (named?.has(group)) {
-        best = Math.max(best, saturatedScore(idfs.get(term) ?? 0))
-        continue
-      }
-      const tf = candidate.tfs.get(term)
-      if (tf === undefined) continue
-      const value = termScore(idfs.get(term) ?? 0, tf, candidate.length, averageLength)
-      if (value > best) best = value
+      const list = groupsOf.get(term)
+      if (list) list.push(index)
+      else groupsOf.set(term, [index])
     }
-    if (best > 0) matched++
-    sum += best
+  })
+  const saturated = groups.map((group) =>
+    Math.max(0, ...[...group.terms.keys()].map((term) => saturatedScore(idfs.get(term) ?? 0))),
+  )
+  const best = new Float64Array(groups.length)
+  return (candidate: Candidate, named?: ReadonlySet<Group>): number => {
+    best.fill(0)
+    for (const [term, tf] of candidate.tfs) {
+      const indexes = groupsOf.get(term)
+      if (!indexes) continue
+      const value = termScore(idfs.get(term) ?? 0, tf, candidate.length, averageLength)
+      for (const index of indexes) if (value > (best[index] as number)) best[index] = value
+    }
+    let sum = 0
+    let matched = 0
+    for (let index = 0; index < groups.length; index++) {
+      const value = named?.has(groups[index] as Group)
+        ? (saturated[index] as number)
+        : (best[index] as number)
+      if (value > 0) matched++
+      sum += value
+    }
+    // Every group counts, a word found in no block too: the share is of what was asked.
+    return sum * coverageFactor(matched, groups.length)
   }
-  // Every group counts, a word found in no block too: the share is of what was asked.
-  return sum * coverageFactor(matched, groups.length)
 }
