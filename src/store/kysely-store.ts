@@ -13,6 +13,7 @@ import type {
 } from '../domain/store.js'
 import { AuditStore } from './audit-store.js'
 import { BlockTypeStore } from './block-type-store.js'
+import { compiledText } from './compiled-sql.js'
 import { HistoryStore } from './history-store.js'
 import { OauthStore } from './oauth-store.js'
 import { PeopleStore } from './people-store.js'
@@ -27,7 +28,7 @@ import {
   toDbBool,
 } from './rows.js'
 import type { Database } from './schema.js'
-import { KyselySearchIndexReader } from './search-index-reader.js'
+import { type JsonList, KyselySearchIndexReader } from './search-index-reader.js'
 import { type IndexedBlock, type JsonRows, SearchIndexWriter } from './search-index-writer.js'
 import type { VocabularyCache } from './search-vocabulary-cache.js'
 import { SynonymStore } from './synonym-store.js'
@@ -39,6 +40,8 @@ export interface DialectSupport {
   rowLocks: boolean
   /** How a batch of search index rows is sent as one JSON parameter. */
   jsonRows: JsonRows
+  /** How a posting list is read back as one JSON value. */
+  jsonList: JsonList
 }
 
 /** Largest number of rows or values sent in one statement (bound-parameter limits). */
@@ -49,13 +52,6 @@ function chunks<T>(items: T[], size = CHUNK): T[][] {
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
   return out
 }
-
-/**
- * SQL of the hot fixed-shape queries, compiled once per dialect. Building and compiling a Kysely
- * query costs more than SQLite takes to answer it (a block by key, say), and these run on every
- * request.
- */
-const compiledSql = new WeakMap<DialectSupport, Map<string, string>>()
 
 /** StoreOps over any Kysely connection or transaction. */
 export class KyselyOps implements StoreOps {
@@ -72,22 +68,7 @@ export class KyselyOps implements StoreOps {
    * SQL text with the new parameters.
    */
   private async cached<R>(name: string, parameters: unknown[], build: () => Compilable<R>): Promise<R[]> {
-    let byName = compiledSql.get(this.support)
-    if (!byName) {
-      byName = new Map()
-      compiledSql.set(this.support, byName)
-    }
-    let text = byName.get(name)
-    if (text === undefined) {
-      const compiled = build().compile()
-      const same =
-        compiled.parameters.length === parameters.length &&
-        compiled.parameters.every((value, i) => value === parameters[i])
-      if (!same) throw new Error(`query "${name}": parameters not in the expected order`)
-      text = compiled.sql
-      byName.set(name, text)
-    }
-    return this.runRead<R>(text, parameters)
+    return this.runRead<R>(compiledText(this.support, name, parameters, build), parameters)
   }
 
   /** Runs one read-only statement of `cached`; the SQLite store answers it on its read connection. */
@@ -394,7 +375,13 @@ export class KyselyOps implements StoreOps {
     filter: BlockFilter,
     limit: number,
   ): Promise<SearchResult> {
-    return searchIndex(new KyselySearchIndexReader(this.db, this.vocabulary), projectId, query, filter, limit)
+    return searchIndex(
+      new KyselySearchIndexReader(this.db, this.support, this.vocabulary),
+      projectId,
+      query,
+      filter,
+      limit,
+    )
   }
 
   async insertKey(key: StoredApiKey): Promise<void> {

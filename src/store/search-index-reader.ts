@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely'
+import { CompiledQuery, type Kysely, type RawBuilder, sql, type Transaction } from 'kysely'
 import type {
   IndexedDocument,
   IndexStats,
@@ -9,6 +9,8 @@ import type {
 } from '../domain/search/search-index.js'
 import { MAX_WORD_LENGTH } from '../domain/search/text-analysis.js'
 import type { BlockFilter } from '../domain/store.js'
+import { compiledText } from './compiled-sql.js'
+import type { DialectSupport } from './kysely-store.js'
 import { BLOCK_COLUMNS, blockFromRow } from './rows.js'
 import type { Database } from './schema.js'
 import type { VocabularyCache } from './search-vocabulary-cache.js'
@@ -25,6 +27,21 @@ const UNION_ARMS = 100
  */
 const PAST_WORDS = '\u{10FFFF}'
 
+/**
+ * A JSON array of `[column, …]` arrays, one per row of the group: a posting list comes back as
+ * one value to parse instead of a row object per posting, which cost more than reading it.
+ */
+export type JsonList = (columns: readonly string[]) => RawBuilder<unknown>
+
+export const sqliteJsonList: JsonList = (columns) =>
+  sql`json_group_array(json_array(${sql.join(columns.map((column) => sql.ref(column)))}))`
+
+export const postgresJsonList: JsonList = (columns) =>
+  sql`json_agg(json_build_array(${sql.join(columns.map((column) => sql.ref(column)))}))`
+
+/** The columns of a posting in a list read whole, in this order. */
+const LIST_COLUMNS = ['seq', 'tf', 'length', 'impact'] as const
+
 /** A block's columns plus what search needs of it: its row number and its section's ordinal. */
 const DOCUMENT_COLUMNS = ['seq', 'section_ordinal', 'project_id', ...BLOCK_COLUMNS] as const
 
@@ -32,6 +49,8 @@ const DOCUMENT_COLUMNS = ['seq', 'section_ordinal', 'project_id', ...BLOCK_COLUM
 export class KyselySearchIndexReader implements SearchIndexReader {
   constructor(
     private readonly db: Kysely<Database> | Transaction<Database>,
+    /** The dialect, whose compiled SQL of fixed-shape reads is kept (compiled-sql.ts). */
+    private readonly support: DialectSupport,
     /** Where the vocabulary typo correction scans is kept between searches, if anywhere. */
     private readonly vocabulary?: VocabularyCache,
   ) {}
@@ -120,42 +139,59 @@ export class KyselySearchIndexReader implements SearchIndexReader {
   async topPostings(projectId: string, reads: readonly TermRead[]): Promise<Posting[]> {
     // One statement for all the terms (a long question with synonyms reads dozens of lists):
     // each arm walks the (num, term, impact DESC, seq) index from its start, `limit` rows, no sort.
+    // Its SQL is compiled once per number of arms: building dozens of arms cost more than reading.
     const out: Posting[] = []
     for (const part of chunk([...reads], UNION_ARMS)) {
-      const arm = (read: TermRead) =>
-        this.db
-          .selectFrom((eb) =>
-            eb
-              .selectFrom('search_postings')
-              .select(['term', 'seq', 'tf', 'length', 'impact'])
-              .where('num', '=', this.projectNum(projectId))
-              .where('term', '=', read.term)
-              .orderBy('impact', 'desc')
-              .orderBy('seq')
-              .limit(read.limit)
-              .as('best'),
-          )
-          .select(['term', 'seq', 'tf', 'length', 'impact'])
-      const [first, ...rest] = part
-      if (!first) continue
-      let query = arm(first)
-      for (const read of rest) query = query.unionAll(arm(read))
-      const rows = await query.execute()
-      // A union's rows come in no promised order: each term's list is put back in index order.
-      const byTerm = new Map<string, typeof rows>()
+      const parameters = part.flatMap((read) => [projectId, read.term, read.limit])
+      const text = compiledText(this.support, `topPostings:${part.length}`, parameters, () =>
+        this.unionOfTopPostings(projectId, part),
+      )
+      const { rows } = await this.db.executeQuery<{ term: string | null; list: unknown }>(
+        CompiledQuery.raw(text, parameters),
+      )
+      const byTerm = new Map<string, number[][]>()
       for (const row of rows) {
-        const list = byTerm.get(row.term)
-        if (list) list.push(row)
-        else byTerm.set(row.term, [row])
+        // PostgreSQL parses the JSON; SQLite hands it over as text. An empty list has no term.
+        const list = (typeof row.list === 'string' ? JSON.parse(row.list) : row.list) as number[][] | null
+        if (row.term !== null && list) byTerm.set(row.term, list)
       }
+      // A union's rows, and an aggregate's elements, come in no promised order: each term's
+      // list is put back in index order (impact, then seq), in the order the terms were asked.
       for (const read of part) {
         const list = byTerm.get(read.term) ?? []
-        list.sort((a, b) => Number(b.impact) - Number(a.impact) || Number(a.seq) - Number(b.seq))
-        for (const row of list) out.push(posting(row))
+        list.sort((a, b) => Number(b[3]) - Number(a[3]) || Number(a[0]) - Number(b[0]))
+        for (const [seq, tf, length] of list)
+          out.push({ term: read.term, seq: Number(seq), tf: Number(tf), length: Number(length) })
         byTerm.delete(read.term)
       }
     }
     return out
+  }
+
+  /**
+   * `limit` best postings of each term, each list as one JSON value, in one `UNION ALL`
+   * (parameters: project, term, limit per arm).
+   */
+  private unionOfTopPostings(projectId: string, reads: readonly TermRead[]) {
+    const arm = (read: TermRead) =>
+      this.db
+        .selectFrom((eb) =>
+          eb
+            .selectFrom('search_postings')
+            .select(['term', ...LIST_COLUMNS])
+            .where('num', '=', this.projectNum(projectId))
+            .where('term', '=', read.term)
+            .orderBy('impact', 'desc')
+            .orderBy('seq')
+            .limit(read.limit)
+            .as('best'),
+        )
+        .select((eb) => [eb.fn.max('term').as('term'), this.support.jsonList(LIST_COLUMNS).as('list')])
+    const [first, ...rest] = reads
+    if (!first) throw new Error('a union of no posting lists')
+    let query = arm(first)
+    for (const read of rest) query = query.unionAll(arm(read))
+    return query
   }
 
   async postingsOf(projectId: string, terms: string[], seqs: number[]): Promise<Posting[]> {

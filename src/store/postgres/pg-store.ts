@@ -4,12 +4,13 @@ import type { PoolStats, Store, StoreOps } from '../../domain/store.js'
 import { type DialectSupport, KyselyOps } from '../kysely-store.js'
 import { runMigrations } from '../migrate.js'
 import type { Database } from '../schema.js'
+import { postgresJsonList } from '../search-index-reader.js'
 import { postgresJsonRows } from '../search-index-writer.js'
 import { VocabularyCache } from '../search-vocabulary-cache.js'
 import { TranslatingDialect } from '../translating-dialect.js'
 import { postgresMigrations } from './pg-migrations.js'
 
-const POSTGRES: DialectSupport = { rowLocks: true, jsonRows: postgresJsonRows }
+const POSTGRES: DialectSupport = { rowLocks: true, jsonRows: postgresJsonRows, jsonList: postgresJsonList }
 
 export interface PostgresOptions {
   poolSize: number

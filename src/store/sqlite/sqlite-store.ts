@@ -7,6 +7,7 @@ import type { BlockFilter, PoolStats, SearchResult, Store, StoreOps } from '../.
 import { type DialectSupport, KyselyOps } from '../kysely-store.js'
 import { runMigrations } from '../migrate.js'
 import type { Database as Schema } from '../schema.js'
+import { sqliteJsonList } from '../search-index-reader.js'
 import { sqliteJsonRows } from '../search-index-writer.js'
 import { VocabularyCache } from '../search-vocabulary-cache.js'
 import { translateStorageError } from '../storage-errors.js'
@@ -19,7 +20,7 @@ import { BetterSqliteDialect } from './sqlite-dialect.js'
 import { sqliteMigrations } from './sqlite-migrations.js'
 
 /** The SQLite side of the shared queries; the search threads (search-worker.ts) use it too. */
-export const SQLITE: DialectSupport = { rowLocks: false, jsonRows: sqliteJsonRows }
+export const SQLITE: DialectSupport = { rowLocks: false, jsonRows: sqliteJsonRows, jsonList: sqliteJsonList }
 
 /**
  * The embedded store: one SQLite file in WAL mode, with two connections. Writes, transactions

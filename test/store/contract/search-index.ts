@@ -3,9 +3,13 @@ import { afterEach, beforeEach, describe, it } from 'node:test'
 import type { Kysely } from 'kysely'
 import type { Block } from '../../../src/domain/model.js'
 import type { Store } from '../../../src/domain/store.js'
-import { KyselyOps } from '../../../src/store/kysely-store.js'
+import { type DialectSupport, KyselyOps } from '../../../src/store/kysely-store.js'
 import type { Database } from '../../../src/store/schema.js'
-import { KyselySearchIndexReader } from '../../../src/store/search-index-reader.js'
+import {
+  KyselySearchIndexReader,
+  postgresJsonList,
+  sqliteJsonList,
+} from '../../../src/store/search-index-reader.js'
 import { postgresJsonRows, sqliteJsonRows } from '../../../src/store/search-index-writer.js'
 import type { TempStore } from '../../helpers/temp-store.js'
 import type { StoreBackend } from '../backends.js'
@@ -38,6 +42,16 @@ function sampleBlocks(): Block[] {
 }
 
 /** The per-project inverted index stays exactly what the blocks say, on every engine. */
+/** What the store of that backend tells its queries about the dialect. */
+function supportOf(backend: StoreBackend): DialectSupport {
+  const postgres = backend.name === 'postgres'
+  return {
+    rowLocks: postgres,
+    jsonRows: postgres ? postgresJsonRows : sqliteJsonRows,
+    jsonList: postgres ? postgresJsonList : sqliteJsonList,
+  }
+}
+
 export function searchIndexContract(backend: StoreBackend): void {
   describe('search index', () => {
     let handle: TempStore
@@ -148,7 +162,7 @@ export function searchIndexContract(backend: StoreBackend): void {
       await store.transaction((tx) => tx.deleteBlocks('q', ['pricing']))
       assert.deepEqual(await dumpIndex(db, 'p'), before)
       await assertExact('q')
-      const reader = new KyselySearchIndexReader(db)
+      const reader = new KyselySearchIndexReader(db, supportOf(backend))
       assert.deepEqual(
         await reader.documentFrequencies('p', ['free', 'tone']),
         new Map([
@@ -225,7 +239,7 @@ export function searchIndexContract(backend: StoreBackend): void {
           blockRecord('b', { name: 'plank planet', value: { content: 'plans' } }),
           blockRecord('c', { name: 'planet', value: { content: 'pl' } }),
         ])
-        const reader = new KyselySearchIndexReader(db)
+        const reader = new KyselySearchIndexReader(db, supportOf(backend))
         const words = await reader.wordsWithPrefix('p', 'plan', 10)
         assert.deepEqual(
           words.map((w) => [w.word, w.count]),
@@ -260,7 +274,7 @@ export function searchIndexContract(backend: StoreBackend): void {
         const seqOf = new Map(
           (await db.selectFrom('blocks').select(['seq', 'key']).execute()).map((r) => [r.key, Number(r.seq)]),
         )
-        const reader = new KyselySearchIndexReader(db)
+        const reader = new KyselySearchIndexReader(db, supportOf(backend))
         const top = await reader.topPostings('p', [{ term: 'budget', limit: 10 }])
         const order = (keys: string[]) => keys.map((key) => seqOf.get(key))
         assert.deepEqual(
@@ -308,7 +322,7 @@ export function searchIndexContract(backend: StoreBackend): void {
         await seedProject(store, 'q', [blockRecord('z')])
         const rows = await db.selectFrom('blocks').select(['seq', 'key']).orderBy('seq').execute()
         const seqs = rows.map((r) => Number(r.seq))
-        const reader = new KyselySearchIndexReader(db)
+        const reader = new KyselySearchIndexReader(db, supportOf(backend))
         const all = await reader.documents('p', seqs, {})
         assert.deepEqual(
           all.map((d) => [d.block.key, d.sectionOrdinal]),
@@ -348,10 +362,7 @@ export function searchIndexStatementsContract(backend: StoreBackend): void {
       const db = openDatabase(handle.databaseUrl, (text) => {
         if (/\bsearch_/.test(text)) indexStatements.push(text)
       })
-      const ops = new KyselyOps(db, {
-        rowLocks: backend.name === 'postgres',
-        jsonRows: backend.name === 'postgres' ? postgresJsonRows : sqliteJsonRows,
-      })
+      const ops = new KyselyOps(db, supportOf(backend))
       const counts: number[] = []
       try {
         for (const [projectId, size] of [
