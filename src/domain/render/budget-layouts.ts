@@ -121,7 +121,10 @@ export function llmsTxtLayout(
     memo.set(name, { upTo, anchors })
     return anchors
   }
-  const chunksOf = perBlock(({ block }: BudgetEntry) => lineChunks(lineOf(block)))
+  // Rendered from the block's markdown once: the packing renders the answer again after each
+  // shrink, with the same lines.
+  const lineFor = perBlock(({ block }: Pick<BudgetEntry, 'block'>) => lineOf(block))
+  const chunksOf = perBlock(({ block }: BudgetEntry) => lineChunks(lineFor({ block })))
   // With a question a draft can come before complete blocks: it says what it is.
   const draftMark = (block: BudgetEntry['block']) =>
     budget.ranking && block.status !== 'complete' ? DRAFT_LINE_MARKER : ''
@@ -131,7 +134,7 @@ export function llmsTxtLayout(
   const notes = llmsBudgetNotes(view, budget.tokens, budget.ranking !== undefined, budget.ranking?.expansions)
   return {
     blockCost: perBlock((item: BudgetEntry) =>
-      count(`${entry(blockTitle(item.block), urlOf(item), `${draft(item)}${lineOf(item.block)}`)}\n`),
+      count(`${entry(blockTitle(item.block), urlOf(item), `${draft(item)}${lineFor(item)}`)}\n`),
     ),
     sectionCost: (section) => count(`\n## ${titles.get(section) ?? section}\n\n`),
     parts: (item) => {
@@ -154,7 +157,7 @@ export function llmsTxtLayout(
         line: (block) => {
           const marker = draftMark(block)
           const cut = cuts.get(block)
-          if (!cut) return `${marker}${lineOf(block)}`
+          if (!cut) return `${marker}${lineFor({ block })}`
           return `${marker}${cutLine(chunksOf(cut), partsInOrder(cut) ?? [])}`
         },
         optional: [{ title: 'Full index', url: links.llmsTxt, description: noteText(note) }],
@@ -271,7 +274,7 @@ function noteParagraph(note: Note): RootContent {
 }
 
 /** `compute` once per entry (a block renders and is counted once however often it is weighed). */
-function perBlock<T>(compute: (entry: BudgetEntry) => T): (entry: BudgetEntry) => T {
+function perBlock<E extends Pick<BudgetEntry, 'block'>, T>(compute: (entry: E) => T): (entry: E) => T {
   const cache = new Map<string, T>()
   return (entry) => {
     let value = cache.get(entry.block.key)

@@ -115,24 +115,22 @@ export const NOTE_MAX_KEYS = 20
  */
 export function budgetOrder(entries: readonly BudgetEntry[], ranking?: BudgetRanking): BudgetEntry[] {
   const rank = new Map((ranking?.keys ?? []).map((key, index) => [key, index]))
-  const position = new Map(entries.map((entry, index) => [entry.block.key, index]))
   const tier = (entry: BudgetEntry) => (entry.block.status === 'complete' ? 0 : 1)
-  const rankOf = (entry: BudgetEntry) => rank.get(entry.block.key)
-  const scoreOf = (entry: BudgetEntry) => {
-    const index = rankOf(entry)
-    return index === undefined ? Number.NEGATIVE_INFINITY : (ranking?.scores[index] ?? 0)
+  const rankOf = (entry: BudgetEntry) => rank.get(entry.block.key) ?? 0
+  const scoreOf = (entry: BudgetEntry) => ranking?.scores[rankOf(entry)] ?? 0
+  // The matching blocks are sorted (a few); the rest keep their canonical order, complete
+  // first: a partition, not a sort of the whole project, which large projects pay per render.
+  const matching: BudgetEntry[] = []
+  const complete: BudgetEntry[] = []
+  const drafts: BudgetEntry[] = []
+  for (const entry of entries) {
+    if (rank.has(entry.block.key)) matching.push(entry)
+    else if (tier(entry) === 0) complete.push(entry)
+    else drafts.push(entry)
   }
-  return [...entries].sort((a, b) => {
-    const matched = Number(rankOf(b) !== undefined) - Number(rankOf(a) !== undefined)
-    if (matched !== 0) return matched
-    const scores = scoreOf(b) - scoreOf(a)
-    if (scores !== 0 && Number.isFinite(scores)) return scores
-    return (
-      tier(a) - tier(b) ||
-      (rankOf(a) ?? 0) - (rankOf(b) ?? 0) ||
-      (position.get(a.block.key) ?? 0) - (position.get(b.block.key) ?? 0)
-    )
-  })
+  // Each key has its own rank, so the order is total.
+  matching.sort((a, b) => scoreOf(b) - scoreOf(a) || tier(a) - tier(b) || rankOf(a) - rankOf(b))
+  return [...matching, ...complete, ...drafts]
 }
 
 /**
