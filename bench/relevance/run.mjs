@@ -241,6 +241,9 @@ function correctedCount(runs) {
   return runs.filter((run) => run.corrections.length > 0).length
 }
 
+/** The round of questions a question was written in: `round` in questions.json, 1 when absent. */
+const roundOf = (question) => question.round ?? 1
+
 function buildReport({ products, all, heldOut, engines, runs, notes }) {
   const sets = heldOut ? ['dev', 'heldout'] : ['dev']
   const aggregates = []
@@ -251,26 +254,34 @@ function buildReport({ products, all, heldOut, engines, runs, notes }) {
     }
   }
   const dev = (engine) => runs.get(engine.label).filter((run) => run.question.set === 'dev')
-  const kinds = [...new Set(all.map((q) => q.kind))].sort()
-  // Per kind and set: held-out figures are aggregates too, so they may be shown by kind.
-  const byKind = []
-  for (const set of sets) {
-    for (const kind of kinds) {
-      for (const engine of engines) {
-        const scored = runs
-          .get(engine.label)
-          .filter((run) => run.question.set === set && run.question.kind === kind)
-        if (scored.length > 0)
-          byKind.push({
-            engine: engine.label,
-            set,
-            kind,
-            ...aggregate(scored),
-            corrected: correctedCount(scored),
-          })
+  /** Aggregates per set, per value of `pick(question)` (sorted), per engine. */
+  const split = (name, pick) => {
+    const values = [...new Set(all.map(pick))].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0))
+    const rows = []
+    for (const set of sets) {
+      for (const value of values) {
+        for (const engine of engines) {
+          const scored = runs
+            .get(engine.label)
+            .filter((run) => run.question.set === set && pick(run.question) === value)
+          if (scored.length > 0)
+            rows.push({
+              engine: engine.label,
+              set,
+              [name]: value,
+              ...aggregate(scored),
+              corrected: correctedCount(scored),
+            })
+        }
       }
     }
+    return rows
   }
+  // Per kind and set: held-out figures are aggregates too, so they may be shown by kind.
+  const byKind = split('kind', (q) => q.kind)
+  // Per round of questions (q.round, 1 when unmarked): each round's held-out part is scored once,
+  // at the end of the tuning it was written for, so a later round's figures must stand apart.
+  const byRound = split('round', roundOf)
   // Per-question detail of the dev set only: held-out questions are never shown one by one.
   const devQuestions = all
     .filter((q) => q.set === 'dev')
@@ -325,6 +336,7 @@ function buildReport({ products, all, heldOut, engines, runs, notes }) {
     notes,
     aggregates,
     byKind,
+    byRound,
     sameTop10OnBothDatabases: sameTop10 === null ? null : { same: sameTop10, of: sqlite.length },
     rejectedQueries: errors,
     devQuestions,
@@ -333,6 +345,22 @@ function buildReport({ products, all, heldOut, engines, runs, notes }) {
 
 const pct = (value) => `${(value * 100).toFixed(0)}%`
 const num = (value) => value.toFixed(3)
+
+/** A table of per-set aggregates split by `by` ('kind', 'round'). */
+function breakdown(report, rows, by) {
+  return pad([
+    ['set', by, 'engine', 'questions', `nDCG@${report.cutoff}`, `recall@${report.cutoff}`, 'zero-hit'],
+    ...rows.map((row) => [
+      row.set,
+      row[by],
+      row.engine,
+      row.questions,
+      num(row.ndcg),
+      num(row.recall),
+      pct(row.zeroHitShare),
+    ]),
+  ])
+}
 
 /** The report as text tables (stdout). */
 export function formatReport(report) {
@@ -366,18 +394,10 @@ export function formatReport(report) {
     ]),
     '',
     'by kind of question:',
-    ...pad([
-      ['set', 'kind', 'engine', 'questions', `nDCG@${report.cutoff}`, `recall@${report.cutoff}`, 'zero-hit'],
-      ...report.byKind.map((k) => [
-        k.set,
-        k.kind,
-        k.engine,
-        k.questions,
-        num(k.ndcg),
-        num(k.recall),
-        pct(k.zeroHitShare),
-      ]),
-    ]),
+    ...breakdown(report, report.byKind, 'kind'),
+    '',
+    'by round of questions (each round written before the tuning that used it; its held-out part scored once, after):',
+    ...breakdown(report, report.byRound, 'round'),
   ]
   if (report.sameTop10OnBothDatabases) {
     const { same, of } = report.sameTop10OnBothDatabases

@@ -37,6 +37,7 @@ interface Report {
   corpus: { projects: string[]; blocks: number }
   questions: { dev: number; heldout: number; heldOutScored: boolean }
   aggregates: Aggregate[]
+  byRound: (Aggregate & { round: number })[]
   devQuestions: { id: string; engines: Record<string, { top: string[]; hits: number }> }[]
 }
 
@@ -80,6 +81,21 @@ describe('relevance benchmark data', () => {
     }
   })
 })
+
+/** Each round of `set`'s questions is reported apart, for every engine, with its own count. */
+function assertRounds(report: Report, set: string, asked: (Question & { round?: number })[]) {
+  const expected = new Map<number, number>()
+  for (const q of asked) if (q.set === set) expected.set(q.round ?? 1, (expected.get(q.round ?? 1) ?? 0) + 1)
+  assert.ok(expected.size > 1, `the slice asks ${set} questions of more than one round`)
+  for (const engine of ['pctx (SQLite)', 'plain BM25', 'MiniSearch']) {
+    const rows = report.byRound.filter((row) => row.engine === engine && row.set === set)
+    assert.deepEqual(
+      rows.map((row) => [row.round, row.questions]),
+      [...expected].sort(([a], [b]) => a - b),
+      `${engine}, ${set}`,
+    )
+  }
+}
 
 /** Runs the benchmark on one product, SQLite and MiniSearch only, and returns its report. */
 async function runSlice(dir: string, extra: string[]): Promise<{ report: Report; stdout: string }> {
@@ -138,6 +154,7 @@ describe('relevance benchmark smoke run', () => {
     assert.ok(report.devQuestions.some((q) => (q.engines['pctx (SQLite)']?.hits ?? 0) > 0))
     assert.match(stdout, /^pctx \(SQLite\)\s+dev\s/m)
     assert.doesNotMatch(stdout, /heldout/)
+    assertRounds(report, 'dev', lumen)
   })
 
   it('reports held-out questions only as aggregates, and only with --held-out', {
@@ -155,6 +172,7 @@ describe('relevance benchmark smoke run', () => {
         ['MiniSearch', heldOut.length],
       ],
     )
+    assertRounds(report, 'heldout', lumen)
     const ids = new Set(report.devQuestions.map((q) => q.id))
     for (const q of heldOut) {
       assert.ok(!ids.has(q.id), `${q.id} is shown one by one`)
