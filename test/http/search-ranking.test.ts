@@ -33,20 +33,50 @@ describe('search ranking', () => {
 
   it('ranks a block covering more distinct query terms above one repeating a single term', async () => {
     const p = await freshProject(t)
+    // The same length and the query's terms more than 8 words apart in both, so only term
+    // weights and coverage differ. Refunds is common here and pricing rare: by term weights
+    // alone `repeats` (pricing twice) scores about 7% above `covers` (pricing and refunds once).
+    const filler = 'alpha bravo charlie delta echo foxtrot golf hotel india'
     await p.syncOk({
       blocks: [
-        note('repeats', 'Pricing, pricing, pricing: pricing pages, pricing tables and pricing again.'),
-        note('covers', 'Pricing and refunds.'),
-        // Refunds is common here and pricing rare, so term weights alone would favour `repeats`.
+        note('repeats', `pricing ${filler} pricing`),
+        note('covers', `pricing ${filler} refunds`),
         note('r1', 'Refunds take five days.'),
         note('r2', 'Refunds need a receipt.'),
         note('r3', 'Refunds go to the card.'),
       ],
     })
-    const { keys } = await search(p, { q: 'pricing refunds' })
+    const { keys, hits } = await search(p, { q: 'pricing refunds' })
     assert.ok(keys.includes('repeats'), `any-term match finds the block with one term: ${keys}`)
-    assert.ok(keys.indexOf('covers') < keys.indexOf('repeats'), `coverage first: ${keys}`)
-    assert.equal(keys[0], 'covers')
+    assert.equal(keys[0], 'covers', `coverage first: ${JSON.stringify(hits.map((h) => [h.key, h.score]))}`)
+    // A bonus, not a penalty: the block with one term keeps the score its term weights give.
+    const scoreOfRepeats = async (q: string) =>
+      (await search(p, { q })).hits.find((h) => h.key === 'repeats')?.score
+    assert.equal(await scoreOfRepeats('pricing refunds'), await scoreOfRepeats('pricing'))
+  })
+
+  it('counts a corrected word for less than a word the asker typed', async () => {
+    const p = await freshProject(t)
+    // "spring" is in no block, so it is corrected to "sprint", a rarer word than "payouts":
+    // counted fully, the correction would outrank the block holding the word actually typed.
+    await p.syncOk({
+      blocks: [
+        note('sprint-notes', 'Sprint review notes.'),
+        note('payout-times', 'Payouts arrive weekly.'),
+        note('payout-fees', 'Payouts cost a small fee.'),
+        note('o1', 'Card readers charge overnight.'),
+        note('o2', 'Receipts go out by email.'),
+        note('o3', 'Stock counts sync hourly.'),
+      ],
+    })
+    const { keys, hits, corrections } = await search(p, { q: 'spring payouts' })
+    assert.deepEqual(corrections, [{ from: 'spring', to: 'sprint' }])
+    assert.ok(keys.includes('sprint-notes'), `the corrected word still finds its block: ${keys}`)
+    assert.deepEqual(
+      keys.slice(0, 2).sort(),
+      ['payout-fees', 'payout-times'],
+      `typed word first: ${JSON.stringify(hits.map((h) => [h.key, h.score]))}`,
+    )
   })
 
   it('ranks query terms close together above the same terms far apart', async () => {

@@ -3,20 +3,26 @@ import type { Field } from './text-analysis.js'
 
 /**
  * The ranking constants and formulas search uses, in one place: BM25 over weighted term
- * frequencies (a word in the name counts more than one in the value, see FIELD_WEIGHTS), scaled
- * by how many of the query's terms a block covers and by how close together they stand.
+ * frequencies (a word in the name counts more than one in the value, see FIELD_WEIGHTS), raised
+ * for covering more of the query's terms and for terms standing close together.
  */
 export const K1 = 1.2
 export const B = 0.75
 
 /**
- * In a query of 2 to COVERAGE_MAX_TERMS terms, a block covering a share `c` of them keeps
- * `c ** COVERAGE_POWER` of its score. Longer questions get no coverage factor (issue 25): in a
- * twelve-word question the block with two of its rare words is often the answer, and any
- * coverage factor there lost long questions to plain BM25 on the relevance bench.
+ * Most a block gains, as a share of its score, for containing every distinct query term; a block
+ * with some of them gains in proportion (one term: nothing). A bonus rather than a penalty for
+ * missing terms (issue 25, docs/search.md "Tuning"): an answer often lacks a word of the question
+ * ("family plan" → the Family tier, whose text never says "plan"), and the old penalty kept
+ * pctx below plain BM25 on keywords and paraphrases.
  */
-export const COVERAGE_POWER = 0.5
-export const COVERAGE_MAX_TERMS = 3
+export const COVERAGE_BOOST = 0.1
+/**
+ * What a corrected query term counts for, as a share of a typed one: a correction is a guess
+ * (`long` → `log`, `spring` → `sprint` in a question whose other words matched), so it finds
+ * blocks but weighs half as much as the words the asker wrote.
+ */
+export const CORRECTION_WEIGHT = 0.5
 /** Most a block gains, as a share of its score, for query terms standing next to each other. */
 export const PROXIMITY_BOOST = 0.1
 
@@ -47,9 +53,10 @@ export function saturatedScore(idfValue: number): number {
   return idfValue * (K1 + 1)
 }
 
+/** `matched` of `total` distinct query terms found in a block → the factor its score is raised by. */
 export function coverageFactor(matched: number, total: number): number {
-  if (total <= 1 || total > COVERAGE_MAX_TERMS) return 1
-  return (matched / total) ** COVERAGE_POWER
+  if (total <= 1 || matched <= 1) return 1
+  return 1 + (COVERAGE_BOOST * (matched - 1)) / (total - 1)
 }
 
 /**

@@ -3,6 +3,7 @@ import type { BlockFilter, Correction, SearchHit, SearchResult } from '../store.
 import { blockText, containsPhrase, type FieldText, pairDistances } from './block-text.js'
 import type { ParsedQuery } from './query.js'
 import {
+  CORRECTION_WEIGHT,
   coverageFactor,
   idf,
   PROXIMITY_WINDOW,
@@ -48,6 +49,8 @@ interface Group {
   required: boolean
   /** Those of `terms` that came in as the project's synonyms of the query's word. */
   synonyms?: Set<string>
+  /** What the group counts for in a score: CORRECTION_WEIGHT for a corrected word, else 1. */
+  weight: number
 }
 
 interface Candidate {
@@ -66,10 +69,10 @@ interface Candidate {
  * 2. Candidates are the blocks in each term's posting list, best impact first (all of them on a
  *    project of normal size; the best CHAMPIONS on a huge one). With required terms (`match=all`,
  *    phrases) they come from the rarest required term only.
- * 3. Candidates are ranked by BM25 with this project's statistics, scaled by the share of query
- *    terms they cover; the best are checked against filters, exclusions and phrases, scored
- *    again from their own text (every term's frequency, read lists or not), and the top ones gain
- *    for terms standing close together.
+ * 3. Candidates are ranked by BM25 with this project's statistics (a corrected word counting
+ *    half), raised for the share of query terms they cover; the best are checked against
+ *    filters, exclusions and phrases, scored again from their own text (every term's frequency,
+ *    read lists or not), and the top ones gain for terms standing close together.
  */
 export async function searchIndex(
   reader: SearchIndexReader,
@@ -94,7 +97,7 @@ export async function searchIndex(
   ])
   const groups: Group[] = []
   for (const term of query.terms) {
-    const group: Group = { terms: new Map(), required: query.match === 'all' }
+    const group: Group = { terms: new Map(), required: query.match === 'all', weight: 1 }
     const df = frequencies.get(term.term)
     if (df !== undefined) group.terms.set(term.term, df)
     // Synonyms (synonyms.ts) count as the term itself: one step, already capped per query.
@@ -110,6 +113,7 @@ export async function searchIndex(
       const correction = await correct(reader, projectId, term.word)
       if (correction) {
         group.terms.set(correction.term, correction.df)
+        group.weight = CORRECTION_WEIGHT
         corrections.push({ from: term.word, to: correction.word })
       }
     }
@@ -118,7 +122,7 @@ export async function searchIndex(
   for (const terms of phraseTerms) {
     for (const term of terms) {
       const df = frequencies.get(term)
-      groups.push({ terms: df === undefined ? new Map() : new Map([[term, df]]), required: true })
+      groups.push({ terms: df === undefined ? new Map() : new Map([[term, df]]), required: true, weight: 1 })
     }
   }
   const required = groups.filter((group) => group.required)
@@ -365,8 +369,9 @@ function rankingFrequencies(text: FieldText[], scoring: ReadonlyMap<string, numb
 
 /**
  * BM25 of a candidate with what is known of its term frequencies: per query group, the best of
- * its terms; the sum scaled by the share of groups the candidate covers. A group in `named` (it
- * names the block's section or type) counts as fully saturated: idf · (k1 + 1).
+ * its terms times the group's weight; the sum raised by the share of groups the candidate
+ * covers. A group in `named` (it names the block's section or type) counts as fully saturated:
+ * idf · (k1 + 1).
  *
  * Every candidate is scored, and a question with synonyms has dozens of terms while a candidate
  * holds a few of them: the work goes by the candidate's terms, not the query's.
@@ -399,7 +404,7 @@ function scorer(groups: Group[], idfs: Map<string, number>, averageLength: numbe
         ? (saturated[index] as number)
         : (best[index] as number)
       if (value > 0) matched++
-      sum += value
+      sum += value * (groups[index] as Group).weight
     }
     // Every group counts, a word found in no block too: the share is of what was asked.
     return sum * coverageFactor(matched, groups.length)
