@@ -81,6 +81,25 @@ describe('search typos and corrections', () => {
     assert.deepEqual(prefix.corrections, [])
   })
 
+  it('stands in a word of the same root for a word in no block with no correction', async () => {
+    const other = await freshProject(t)
+    await other.syncOk({
+      blocks: [
+        note('rivals', 'Our competitors, and how we differ from them.'),
+        note('docs', 'Information architecture notes.'),
+      ],
+    })
+    // The stemmer keeps `competitive` (competit) apart from `competitors` (competitor), and no
+    // project word is two edits from it: without this the question finds nothing.
+    const related = await search(other, { q: 'competitive landscape ' })
+    assert.deepEqual(related.keys, ['rivals'])
+    assert.deepEqual(related.corrections, [{ from: 'competitive', to: 'competitors' }])
+    // A stem of under six letters (`info`) begins too many unrelated words to stand in for one.
+    const short = await search(other, { q: 'infos ' })
+    assert.deepEqual(short.keys, [])
+    assert.deepEqual(short.corrections, [])
+  })
+
   it('corrects only against the words of this project', async () => {
     const other = await freshProject(t)
     await other.syncOk({ blocks: [note('x', 'Nothing about numbers here.')] })

@@ -18,6 +18,8 @@ import { buildSnippet } from './snippet.js'
 import { isStopWord, stem, tokenize } from './text-analysis.js'
 import { bestCorrection, correctable } from './typos.js'
 
+/** Shortest stem whose longer words stand in for a word no block holds (relatedWord). */
+const RELATED_STEM_LENGTH = 6
 /** Postings read per query term, best first: enough to rank well, bounded on huge projects. */
 export const CHAMPIONS = 500
 /** Postings read for each extra word a typed prefix expands to. */
@@ -110,7 +112,8 @@ export async function searchIndex(
     }
     if (term.prefix) await expandPrefix(reader, projectId, term.word, group)
     if (group.terms.size === 0 && correctable(term.word)) {
-      const correction = await correct(reader, projectId, term.word)
+      const correction =
+        (await correct(reader, projectId, term.word)) ?? (await relatedWord(reader, projectId, term.term))
       if (correction) {
         group.terms.set(correction.term, correction.df)
         group.weight = CORRECTION_WEIGHT
@@ -276,6 +279,20 @@ async function correct(reader: SearchIndexReader, projectId: string, word: strin
   if (!best) return undefined
   const df = (await reader.documentFrequencies(projectId, [best.term])).get(best.term)
   return df === undefined ? undefined : { word: best.word, term: best.term, df }
+}
+
+/**
+ * For a word in no block and with no correction, the project's most frequent word beginning
+ * with its stem: the same root in another part of speech, which the stemmer keeps apart
+ * (`competitive` → `competitor`, `subscribing` → `subscription`). Stems shorter than
+ * RELATED_STEM_LENGTH begin too many unrelated words.
+ */
+async function relatedWord(reader: SearchIndexReader, projectId: string, term: string) {
+  if (term.length < RELATED_STEM_LENGTH) return undefined
+  const [word] = await reader.wordsWithPrefix(projectId, term, 1)
+  if (!word) return undefined
+  const df = (await reader.documentFrequencies(projectId, [word.term])).get(word.term)
+  return df === undefined ? undefined : { word: word.word, term: word.term, df }
 }
 
 /**
