@@ -8,6 +8,7 @@ import type {
   VocabularyWord,
 } from '../domain/search/search-index.js'
 import { MAX_WORD_LENGTH } from '../domain/search/text-analysis.js'
+import { TypoVocabulary } from '../domain/search/typos.js'
 import type { BlockFilter } from '../domain/store.js'
 import { compiledText } from './compiled-sql.js'
 import type { DialectSupport } from './kysely-store.js'
@@ -96,15 +97,15 @@ export class KyselySearchIndexReader implements SearchIndexReader {
     return rows.map(vocabularyWord)
   }
 
-  async wordsOfLength(projectId: string, min: number, max: number): Promise<VocabularyWord[]> {
-    if (!this.vocabulary) return this.readWords(projectId, min, max)
+  async typoVocabulary(projectId: string, min: number, max: number): Promise<TypoVocabulary> {
+    if (!this.vocabulary) return new TypoVocabulary(await this.readWords(projectId, min, max))
     const stamp = await this.stamp(projectId)
     let words = this.vocabulary.get(projectId, stamp)
     if (!words) {
-      words = await this.readWords(projectId, 0, MAX_WORD_LENGTH)
+      words = new TypoVocabulary(await this.readWords(projectId, 0, MAX_WORD_LENGTH))
       this.vocabulary.set(projectId, stamp, words)
     }
-    return words.filter((word) => word.word.length >= min && word.word.length <= max)
+    return words
   }
 
   /**

@@ -1,18 +1,18 @@
-import type { VocabularyWord } from '../domain/search/search-index.js'
+import type { TypoVocabulary } from '../domain/search/typos.js'
 
 /** Projects whose vocabulary a cache keeps at once; the least recently used one goes first. */
 const PROJECTS = 16
 
 /**
- * The vocabularies typo correction scans, kept per project until its index changes. A typo
- * compares the mistyped word with every project word of a similar length: read from the
- * database each time, that is tens of thousands of rows on a big project; kept here, it is
- * one small query to see whether the project changed. `stamp` identifies the index's state.
+ * The vocabularies typo correction scans, kept per project until its index changes. Read from
+ * the database for each typo, a big project's vocabulary is tens of thousands of rows; kept
+ * here, grouped by length with each word's letter mask (TypoVocabulary), it costs one small
+ * query to see whether the project changed. `stamp` identifies the index's state.
  */
 export class VocabularyCache {
-  private readonly entries = new Map<string, { stamp: string; words: VocabularyWord[] }>()
+  private readonly entries = new Map<string, { stamp: string; words: TypoVocabulary }>()
 
-  get(projectId: string, stamp: string): VocabularyWord[] | undefined {
+  get(projectId: string, stamp: string): TypoVocabulary | undefined {
     const entry = this.entries.get(projectId)
     if (!entry || entry.stamp !== stamp) return undefined
     this.entries.delete(projectId)
@@ -20,7 +20,7 @@ export class VocabularyCache {
     return entry.words
   }
 
-  set(projectId: string, stamp: string, words: VocabularyWord[]): void {
+  set(projectId: string, stamp: string, words: TypoVocabulary): void {
     this.entries.delete(projectId)
     this.entries.set(projectId, { stamp, words })
     while (this.entries.size > PROJECTS) {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { allowedEdits, bestCorrection, correctable } from '../../src/domain/search/typos.js'
+import distance from 'damerau-levenshtein'
+import { allowedEdits, bestCorrection, correctable, TypoVocabulary } from '../../src/domain/search/typos.js'
 
 const vocabulary = (...entries: [string, number][]) =>
   entries.map(([word, count]) => ({ word, term: word, count }))
@@ -30,5 +31,71 @@ describe('typo corrections', () => {
     assert.equal(correctable('2024'), false)
     assert.equal(correctable('v2beta'), false)
     assert.equal(correctable('analytcs'), true)
+  })
+
+  it('finds what measuring every word would find, whatever the letters masks rule out', () => {
+    // A seeded vocabulary of random words and of one- and two-edit variants of the queries,
+    // letters and digits mixed, against a brute force over every word: the masks and length
+    // groups only skip work, they never change the answer.
+    let seed = 7
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31
+      return seed / 2 ** 31
+    }
+    const alphabet = 'abcdefghijklmnopqrstuvwxyzéü0123'
+    const letter = () => alphabet[Math.floor(random() * alphabet.length)] as string
+    const mutate = (word: string) => {
+      const at = Math.floor(random() * word.length)
+      const kind = Math.floor(random() * 4)
+      if (kind === 0) return word.slice(0, at) + word.slice(at + 1)
+      if (kind === 1) return word.slice(0, at) + letter() + word.slice(at)
+      if (kind === 2) return word.slice(0, at) + letter() + word.slice(at + 1)
+      return word.slice(0, at) + (word[at + 1] ?? '') + (word[at] ?? '') + word.slice(at + 2)
+    }
+    const queries = Array.from({ length: 60 }, () =>
+      Array.from({ length: 4 + Math.floor(random() * 9) }, letter).join(''),
+    )
+    const words = new Map<string, number>()
+    for (let i = 0; i < 3000; i++)
+      words.set(Array.from({ length: 2 + Math.floor(random() * 14) }, letter).join(''), 1 + (i % 5))
+    for (const query of queries)
+      for (let i = 0; i < 6; i++) words.set(i % 2 ? mutate(mutate(query)) : mutate(query), 1 + (i % 3))
+    const entries = [...words].map(([word, count]) => ({ word, term: word, count }))
+    const bruteForce = (word: string) => {
+      const limit = allowedEdits(word.length)
+      let best: (typeof entries)[number] | undefined
+      let bestEdits = Number.POSITIVE_INFINITY
+      for (const candidate of entries) {
+        if (candidate.word === word) continue
+        const edits = distance(word, candidate.word).steps
+        if (edits > limit) continue
+        const better =
+          best === undefined ||
+          edits < bestEdits ||
+          (edits === bestEdits &&
+            (candidate.count > best.count || (candidate.count === best.count && candidate.word < best.word)))
+        if (better) {
+          best = candidate
+          bestEdits = edits
+        }
+      }
+      return best?.word
+    }
+    const vocabulary = new TypoVocabulary(entries)
+    let found = 0
+    for (const query of queries) {
+      const expected = bruteForce(query)
+      if (expected) found++
+      assert.equal(vocabulary.closest(query)?.word, expected, query)
+    }
+    assert.ok(found > 40, `most queries have a correction to find (${found})`)
+  })
+
+  it('lists its words of a range of lengths', () => {
+    const words = new TypoVocabulary(vocabulary(['plan', 1], ['plans', 2], ['brand', 3], ['planning', 4]))
+    assert.deepEqual(
+      words.words(4, 5).map((w) => w.word),
+      ['plan', 'plans', 'brand'],
+    )
   })
 })

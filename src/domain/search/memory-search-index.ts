@@ -12,6 +12,7 @@ import type {
 import { postingImpact } from './search-index.js'
 import { type SynonymIndex, withSynonyms } from './synonyms.js'
 import { type AnalyzedBlock, analyzeBlock } from './text-analysis.js'
+import { TypoVocabulary } from './typos.js'
 
 /**
  * The search index of a set of blocks held in memory, answering the reader's lookups as the
@@ -81,8 +82,7 @@ export function memorySearchIndex(blocks: readonly Block[]): SearchIndexReader {
       sortedWords()
         .filter((entry) => entry.word.startsWith(prefix))
         .slice(0, limit),
-    wordsOfLength: async (_projectId, min, max) =>
-      sortedWords().filter((entry) => entry.word.length >= min && entry.word.length <= max),
+    typoVocabulary: async () => new TypoVocabulary(sortedWords()),
     topPostings: async (_projectId, reads) =>
       reads.flatMap((read) => postingsOf(read.term).slice(0, read.limit)),
     postingsOf: async (_projectId, terms, seqs) => {

@@ -16,7 +16,7 @@ import {
 import type { IndexedDocument, Posting, SearchIndexReader, TermRead } from './search-index.js'
 import { buildSnippet } from './snippet.js'
 import { isStopWord, stem, tokenize } from './text-analysis.js'
-import { bestCorrection, correctable } from './typos.js'
+import { allowedEdits, correctable } from './typos.js'
 
 /** Shortest stem whose longer words stand in for a word no block holds (relatedWord). */
 const RELATED_STEM_LENGTH = 6
@@ -271,11 +271,9 @@ async function expandPrefix(reader: SearchIndexReader, projectId: string, prefix
 }
 
 async function correct(reader: SearchIndexReader, projectId: string, word: string) {
-  const edits = word.length >= 8 ? 2 : 1
-  const best = bestCorrection(
-    word,
-    await reader.wordsOfLength(projectId, word.length - edits, word.length + edits),
-  )
+  const edits = allowedEdits(word.length)
+  const vocabulary = await reader.typoVocabulary(projectId, word.length - edits, word.length + edits)
+  const best = vocabulary.closest(word)
   if (!best) return undefined
   const df = (await reader.documentFrequencies(projectId, [best.term])).get(best.term)
   return df === undefined ? undefined : { word: best.word, term: best.term, df }

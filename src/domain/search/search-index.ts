@@ -1,5 +1,6 @@
 import type { Block } from '../model.js'
 import type { BlockFilter } from '../store.js'
+import type { TypoVocabulary } from './typos.js'
 
 /**
  * What search needs from a database: the project's own inverted index (per-project statistics,
@@ -13,8 +14,8 @@ export interface SearchIndexReader {
   documentFrequencies(projectId: string, terms: string[]): Promise<Map<string, number>>
   /** Vocabulary words starting with `prefix`, most frequent first, at most `limit`. */
   wordsWithPrefix(projectId: string, prefix: string, limit: number): Promise<VocabularyWord[]>
-  /** Vocabulary words of `min`–`max` characters (candidates for a typo correction). */
-  wordsOfLength(projectId: string, min: number, max: number): Promise<VocabularyWord[]>
+  /** The project's words for typo correction: at least those of `min`–`max` characters. */
+  typoVocabulary(projectId: string, min: number, max: number): Promise<TypoVocabulary>
   /**
    * For each read, the term's postings with the highest impact first (ties: lower seq first), at
    * most its `limit`; the lists one after the other in the order of `reads` (a term read once).

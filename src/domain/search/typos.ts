@@ -17,29 +17,91 @@ export function correctable(word: string): boolean {
 }
 
 /**
- * The project word a mistyped one most likely meant: fewest edits (an adjacent swap counts as
- * one), then the word more blocks contain, then alphabetical order, so the choice is stable.
+ * The characters of a word as a 32-bit set (a character's code modulo 32 names its bit). Each
+ * character of one word missing from another needs an edit of its own (a swap removes none), and
+ * two characters sharing a bit can only hide a difference, never invent one: so the bits one
+ * mask has and the other lacks never outnumber the edits between the words.
  */
-export function bestCorrection(word: string, candidates: VocabularyWord[]): VocabularyWord | undefined {
-  const limit = allowedEdits(word.length)
-  let best: VocabularyWord | undefined
-  let bestEdits = Number.POSITIVE_INFINITY
-  for (const candidate of candidates) {
-    if (candidate.word === word || Math.abs(candidate.word.length - word.length) > limit) continue
-    // A swap is one edit here and two for Levenshtein, so twice the limit bounds it; the fast
-    // Levenshtein rules out nearly every word of a big vocabulary before the exact count.
-    if (levenshtein(word, candidate.word) > 2 * limit) continue
-    const edits = distance(word, candidate.word).steps
-    if (edits > limit) continue
-    if (
-      best === undefined ||
-      edits < bestEdits ||
-      (edits === bestEdits &&
-        (candidate.count > best.count || (candidate.count === best.count && candidate.word < best.word)))
-    ) {
-      best = candidate
-      bestEdits = edits
+function letterMask(word: string): number {
+  let mask = 0
+  for (let i = 0; i < word.length; i++) mask |= 1 << (word.charCodeAt(i) & 31)
+  return mask
+}
+
+function bitCount(bits: number): number {
+  let n = bits - ((bits >>> 1) & 0x55555555)
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333)
+  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24
+}
+
+/**
+ * A project's words as typo correction reads them: grouped by length, each with its letter
+ * mask. A correction looks only at the lengths within its allowed edits and rules out most of
+ * their words by mask before counting edits, where it once filtered and measured every word of
+ * a big project's vocabulary (over a hundred thousand) for each mistyped word.
+ */
+export class TypoVocabulary {
+  private readonly byLength = new Map<number, { words: VocabularyWord[]; masks: Int32Array }>()
+
+  constructor(words: readonly VocabularyWord[]) {
+    const groups = new Map<number, VocabularyWord[]>()
+    for (const word of words) {
+      const group = groups.get(word.word.length)
+      if (group) group.push(word)
+      else groups.set(word.word.length, [word])
     }
+    for (const [length, group] of groups)
+      this.byLength.set(length, { words: group, masks: Int32Array.from(group, (w) => letterMask(w.word)) })
   }
-  return best
+
+  /** The words of `min`–`max` characters. */
+  words(min: number, max: number): VocabularyWord[] {
+    const out: VocabularyWord[] = []
+    for (let length = min; length <= max; length++) out.push(...(this.byLength.get(length)?.words ?? []))
+    return out
+  }
+
+  /**
+   * The word a mistyped one most likely meant: fewest edits (an adjacent swap counts as one),
+   * then the word more blocks contain, then alphabetical order, so the choice is stable.
+   */
+  closest(word: string): VocabularyWord | undefined {
+    const limit = allowedEdits(word.length)
+    const mask = letterMask(word)
+    let best: VocabularyWord | undefined
+    let bestEdits = Number.POSITIVE_INFINITY
+    for (let length = word.length - limit; length <= word.length + limit; length++) {
+      const group = this.byLength.get(length)
+      if (!group) continue
+      for (let i = 0; i < group.words.length; i++) {
+        const other = group.masks[i] as number
+        if (bitCount(mask & ~other) > limit || bitCount(other & ~mask) > limit) continue
+        const candidate = group.words[i] as VocabularyWord
+        if (candidate.word === word) continue
+        // A swap is one edit here and two for Levenshtein, so twice the limit bounds it; the
+        // fast Levenshtein rules out most of what the masks let through before the exact count.
+        if (levenshtein(word, candidate.word) > 2 * limit) continue
+        const edits = distance(word, candidate.word).steps
+        if (edits > limit) continue
+        if (
+          best === undefined ||
+          edits < bestEdits ||
+          (edits === bestEdits &&
+            (candidate.count > best.count || (candidate.count === best.count && candidate.word < best.word)))
+        ) {
+          best = candidate
+          bestEdits = edits
+        }
+      }
+    }
+    return best
+  }
+}
+
+/** The closest of `candidates` to a mistyped word (TypoVocabulary.closest). */
+export function bestCorrection(
+  word: string,
+  candidates: readonly VocabularyWord[],
+): VocabularyWord | undefined {
+  return new TypoVocabulary(candidates).closest(word)
 }

@@ -258,7 +258,7 @@ export function searchIndexContract(backend: StoreBackend): void {
         )
         assert.deepEqual(await reader.wordsWithPrefix('q', 'plan', 10), [], 'another project has none')
         assert.deepEqual(
-          (await reader.wordsOfLength('p', 5, 5)).map((w) => w.word),
+          (await reader.typoVocabulary('p', 5, 5)).words(5, 5).map((w) => w.word),
           ['brand', 'plank', 'plans'],
         )
       })
