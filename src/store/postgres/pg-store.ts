@@ -10,7 +10,11 @@ import { VocabularyCache } from '../search-vocabulary-cache.js'
 import { TranslatingDialect } from '../translating-dialect.js'
 import { postgresMigrations } from './pg-migrations.js'
 
-const POSTGRES: DialectSupport = { rowLocks: true, jsonRows: postgresJsonRows, jsonList: postgresJsonList }
+export const POSTGRES: DialectSupport = {
+  rowLocks: true,
+  jsonRows: postgresJsonRows,
+  jsonList: postgresJsonList,
+}
 
 export interface PostgresOptions {
   poolSize: number

@@ -4,13 +4,10 @@ import type { Kysely } from 'kysely'
 import type { Block } from '../../../src/domain/model.js'
 import type { Store } from '../../../src/domain/store.js'
 import { type DialectSupport, KyselyOps } from '../../../src/store/kysely-store.js'
+import { POSTGRES } from '../../../src/store/postgres/pg-store.js'
 import type { Database } from '../../../src/store/schema.js'
-import {
-  KyselySearchIndexReader,
-  postgresJsonList,
-  sqliteJsonList,
-} from '../../../src/store/search-index-reader.js'
-import { postgresJsonRows, sqliteJsonRows } from '../../../src/store/search-index-writer.js'
+import { KyselySearchIndexReader } from '../../../src/store/search-index-reader.js'
+import { SQLITE } from '../../../src/store/sqlite/sqlite-store.js'
 import type { TempStore } from '../../helpers/temp-store.js'
 import type { StoreBackend } from '../backends.js'
 import { blockRecord, ordinalsFor, projectRecord, seedProject } from '../fixtures.js'
@@ -41,17 +38,10 @@ function sampleBlocks(): Block[] {
   ]
 }
 
-/** The per-project inverted index stays exactly what the blocks say, on every engine. */
 /** What the store of that backend tells its queries about the dialect. */
-function supportOf(backend: StoreBackend): DialectSupport {
-  const postgres = backend.name === 'postgres'
-  return {
-    rowLocks: postgres,
-    jsonRows: postgres ? postgresJsonRows : sqliteJsonRows,
-    jsonList: postgres ? postgresJsonList : sqliteJsonList,
-  }
-}
+const supportOf = (backend: StoreBackend): DialectSupport => (backend.name === 'postgres' ? POSTGRES : SQLITE)
 
+/** The per-project inverted index stays exactly what the blocks say, on every engine. */
 export function searchIndexContract(backend: StoreBackend): void {
   describe('search index', () => {
     let handle: TempStore
