@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import distance from 'damerau-levenshtein'
-import { allowedEdits, bestCorrection, correctable, TypoVocabulary } from '../../src/domain/search/typos.js'
+import { allowedEdits, correctable, TypoVocabulary } from '../../src/domain/search/typos.js'
 
 const vocabulary = (...entries: [string, number][]) =>
   entries.map(([word, count]) => ({ word, term: word, count }))
+const bestCorrection = (word: string, words: ReturnType<typeof vocabulary>) =>
+  new TypoVocabulary(words).closest(word)
 
 describe('typo corrections', () => {
   it('allows 1 edit for 4–7 letters, 2 from 8, none below 4', () => {
@@ -97,5 +99,12 @@ describe('typo corrections', () => {
       words.words(4, 5).map((w) => w.word),
       ['plan', 'plans', 'brand'],
     )
+    // A big project's vocabulary: one length group larger than a call's argument list may be.
+    const many = Array.from({ length: 200_000 }, (_, i) => ({
+      word: `w${i}`.padEnd(7, 'x'),
+      term: 'w',
+      count: 1,
+    }))
+    assert.equal(new TypoVocabulary(many).words(7, 7).length, 200_000)
   })
 })

@@ -57,7 +57,10 @@ export class TypoVocabulary {
   /** The words of `min`–`max` characters. */
   words(min: number, max: number): VocabularyWord[] {
     const out: VocabularyWord[] = []
-    for (let length = min; length <= max; length++) out.push(...(this.byLength.get(length)?.words ?? []))
+    for (let length = min; length <= max; length++) {
+      // One by one: spreading a group of a hundred thousand words overflows the call stack.
+      for (const word of this.byLength.get(length)?.words ?? []) out.push(word)
+    }
     return out
   }
 
@@ -96,12 +99,4 @@ export class TypoVocabulary {
     }
     return best
   }
-}
-
-/** The closest of `candidates` to a mistyped word (TypoVocabulary.closest). */
-export function bestCorrection(
-  word: string,
-  candidates: readonly VocabularyWord[],
-): VocabularyWord | undefined {
-  return new TypoVocabulary(candidates).closest(word)
 }
