@@ -43,6 +43,7 @@ export function memorySearchIndex(blocks: readonly Block[]): SearchIndexReader {
   })
   const stats: IndexStats = { documents: blocks.length, totalLength }
   let words: VocabularyWord[] | undefined
+  let typos: TypoVocabulary | undefined
   /** Vocabulary most frequent first, ties by word: the order the databases read it in. */
   const sortedWords = () => {
     words ??= [...vocabulary.values()].sort((a, b) => b.count - a.count || (a.word < b.word ? -1 : 1))
@@ -82,7 +83,10 @@ export function memorySearchIndex(blocks: readonly Block[]): SearchIndexReader {
       sortedWords()
         .filter((entry) => entry.word.startsWith(prefix))
         .slice(0, limit),
-    typoVocabulary: async () => new TypoVocabulary(sortedWords()),
+    typoVocabulary: async () => {
+      typos ??= new TypoVocabulary(sortedWords())
+      return typos
+    },
     topPostings: async (_projectId, reads) =>
       reads.flatMap((read) => postingsOf(read.term).slice(0, read.limit)),
     postingsOf: async (_projectId, terms, seqs) => {

@@ -13,13 +13,18 @@ import {
   saturatedScore,
   termScore,
 } from './ranking.js'
-import type { IndexedDocument, Posting, SearchIndexReader, TermRead } from './search-index.js'
+import type { IndexedDocument, Posting, SearchIndexReader, TermRead, VocabularyWord } from './search-index.js'
 import { buildSnippet } from './snippet.js'
 import { isStopWord, stem, tokenize } from './text-analysis.js'
 import { allowedEdits, correctable } from './typos.js'
 
 /** Shortest stem whose longer words stand in for a word no block holds (relatedWord). */
 const RELATED_STEM_LENGTH = 6
+/**
+ * Least share of the asked word its stem must be for a word of that root to stand in for it:
+ * `competit` is most of `competitive`, `intern` too little of `international` (→ `internet`).
+ */
+const RELATED_STEM_SHARE = 0.6
 /** Postings read per query term, best first: enough to rank well, bounded on huge projects. */
 export const CHAMPIONS = 500
 /** Postings read for each extra word a typed prefix expands to. */
@@ -67,7 +72,8 @@ interface Candidate {
  *
  * 1. Each meaningful query term becomes a group of indexed terms: its stem; for the last term
  *    being typed, the stems of the project's most frequent words it prefixes; for a term in no
- *    block, the project word within the allowed edits (reported as a correction).
+ *    block, the project word within the allowed edits or else a word of its root (reported as
+ *    a correction, its term weight counting half).
  * 2. Candidates are the blocks in each term's posting list, best impact first (all of them on a
  *    project of normal size; the best CHAMPIONS on a huge one). With required terms (`match=all`,
  *    phrases) they come from the rarest required term only.
@@ -113,7 +119,8 @@ export async function searchIndex(
     if (term.prefix) await expandPrefix(reader, projectId, term.word, group)
     if (group.terms.size === 0 && correctable(term.word)) {
       const correction =
-        (await correct(reader, projectId, term.word)) ?? (await relatedWord(reader, projectId, term.term))
+        (await correct(reader, projectId, term.word)) ??
+        (await relatedWord(reader, projectId, term.word, term.term))
       if (correction) {
         group.terms.set(correction.term, correction.df)
         group.weight = CORRECTION_WEIGHT
@@ -273,21 +280,23 @@ async function expandPrefix(reader: SearchIndexReader, projectId: string, prefix
 async function correct(reader: SearchIndexReader, projectId: string, word: string) {
   const edits = allowedEdits(word.length)
   const vocabulary = await reader.typoVocabulary(projectId, word.length - edits, word.length + edits)
-  const best = vocabulary.closest(word)
-  if (!best) return undefined
-  const df = (await reader.documentFrequencies(projectId, [best.term])).get(best.term)
-  return df === undefined ? undefined : { word: best.word, term: best.term, df }
+  return asCorrection(reader, projectId, vocabulary.closest(word))
 }
 
 /**
  * For a word in no block and with no correction, the project's most frequent word beginning
  * with its stem: the same root in another part of speech, which the stemmer keeps apart
- * (`competitive` → `competitor`, `subscribing` → `subscription`). Stems shorter than
- * RELATED_STEM_LENGTH begin too many unrelated words.
+ * (`competitive` → `competitors`, `automatic` → `automation`). A stem shorter than
+ * RELATED_STEM_LENGTH, or than RELATED_STEM_SHARE of the word, begins too many unrelated words.
  */
-async function relatedWord(reader: SearchIndexReader, projectId: string, term: string) {
-  if (term.length < RELATED_STEM_LENGTH) return undefined
-  const [word] = await reader.wordsWithPrefix(projectId, term, 1)
+async function relatedWord(reader: SearchIndexReader, projectId: string, word: string, term: string) {
+  if (term.length < RELATED_STEM_LENGTH || term.length < RELATED_STEM_SHARE * word.length) return undefined
+  const [related] = await reader.wordsWithPrefix(projectId, term, 1)
+  return asCorrection(reader, projectId, related)
+}
+
+/** A project word standing in for an asked one, with its document frequency. */
+async function asCorrection(reader: SearchIndexReader, projectId: string, word: VocabularyWord | undefined) {
   if (!word) return undefined
   const df = (await reader.documentFrequencies(projectId, [word.term])).get(word.term)
   return df === undefined ? undefined : { word: word.word, term: word.term, df }

@@ -20,7 +20,9 @@ export function correctable(word: string): boolean {
  * The characters of a word as a 32-bit set (a character's code modulo 32 names its bit). Each
  * character of one word missing from another needs an edit of its own (a swap removes none), and
  * two characters sharing a bit can only hide a difference, never invent one: so the bits one
- * mask has and the other lacks never outnumber the edits between the words.
+ * mask has and the other lacks never outnumber the edits between the words. Characters are
+ * UTF-16 code units here, as lengths and the edit distance count them (a letter outside the
+ * basic plane is two units, the same way in all three).
  */
 function letterMask(word: string): number {
   let mask = 0
@@ -52,16 +54,6 @@ export class TypoVocabulary {
     }
     for (const [length, group] of groups)
       this.byLength.set(length, { words: group, masks: Int32Array.from(group, (w) => letterMask(w.word)) })
-  }
-
-  /** The words of `min`–`max` characters. */
-  words(min: number, max: number): VocabularyWord[] {
-    const out: VocabularyWord[] = []
-    for (let length = min; length <= max; length++) {
-      // One by one: spreading a group of a hundred thousand words overflows the call stack.
-      for (const word of this.byLength.get(length)?.words ?? []) out.push(word)
-    }
-    return out
   }
 
   /**
