@@ -100,12 +100,12 @@ export class KyselySearchIndexReader implements SearchIndexReader {
   async typoVocabulary(projectId: string, min: number, max: number): Promise<TypoVocabulary> {
     if (!this.vocabulary) return new TypoVocabulary(await this.readWords(projectId, min, max))
     const stamp = await this.stamp(projectId)
-    let words = this.vocabulary.get(projectId, stamp)
-    if (!words) {
-      words = new TypoVocabulary(await this.readWords(projectId, 0, MAX_WORD_LENGTH))
-      this.vocabulary.set(projectId, stamp, words)
+    let vocabulary = this.vocabulary.get(projectId, stamp)
+    if (!vocabulary) {
+      vocabulary = new TypoVocabulary(await this.readWords(projectId, 0, MAX_WORD_LENGTH))
+      this.vocabulary.set(projectId, stamp, vocabulary)
     }
-    return words
+    return vocabulary
   }
 
   /**

@@ -10,19 +10,19 @@ const PROJECTS = 16
  * query to see whether the project changed. `stamp` identifies the index's state.
  */
 export class VocabularyCache {
-  private readonly entries = new Map<string, { stamp: string; words: TypoVocabulary }>()
+  private readonly entries = new Map<string, { stamp: string; vocabulary: TypoVocabulary }>()
 
   get(projectId: string, stamp: string): TypoVocabulary | undefined {
     const entry = this.entries.get(projectId)
     if (!entry || entry.stamp !== stamp) return undefined
     this.entries.delete(projectId)
     this.entries.set(projectId, entry)
-    return entry.words
+    return entry.vocabulary
   }
 
-  set(projectId: string, stamp: string, words: TypoVocabulary): void {
+  set(projectId: string, stamp: string, vocabulary: TypoVocabulary): void {
     this.entries.delete(projectId)
-    this.entries.set(projectId, { stamp, words })
+    this.entries.set(projectId, { stamp, vocabulary })
     while (this.entries.size > PROJECTS) {
       const oldest = this.entries.keys().next().value
       if (oldest === undefined) break
