@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildConsole, isStale } from '../console/build.mjs'
 import { bundle } from './bundle.mjs'
+import { describeFailures, failuresIn } from './tap-failures.mjs'
 import { startPostgres, startRedis } from './test-services.mjs'
 
 const root = new URL('..', import.meta.url).pathname
@@ -107,16 +108,18 @@ function runPhase(name, files, backend) {
     const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env })
     child.on('exit', (code, signal) => {
       const counts = { pass: 0, fail: 0, skipped: 0 }
+      let failures = []
       try {
         const text = readFileSync(tap, 'utf8')
         for (const key of Object.keys(counts)) {
           const match = new RegExp(`^# ${key} (\\d+)$`, 'm').exec(text)
           if (match) counts[key] = Number(match[1])
         }
+        failures = failuresIn(text)
       } catch {
         counts.fail += 1
       }
-      resolve({ name, ok: code === 0 && !signal, ...counts })
+      resolve({ name, ok: code === 0 && !signal, failures, ...counts })
     })
   })
 }
@@ -138,6 +141,12 @@ try {
 }
 
 banner('summary')
+// Again at the end, where a CI log's tail keeps them: each failed test with its error.
+for (const r of results) {
+  if (r.failures.length === 0) continue
+  console.log(`${r.name}: failed tests`)
+  for (const line of describeFailures(r.failures)) console.log(`  ${line}`)
+}
 for (const r of results) console.log(`${r.name}: ${r.pass} passed, ${r.fail} failed, ${r.skipped} skipped`)
 const total = results.reduce(
   (sum, r) => ({ pass: sum.pass + r.pass, fail: sum.fail + r.fail, skipped: sum.skipped + r.skipped }),
