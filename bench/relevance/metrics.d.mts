@@ -18,3 +18,20 @@ export function recallAt(ranking: string[], relevant: Grades, k?: number): numbe
 export function firstRelevantRank(ranking: string[], relevant: Grades): number | null
 export function scoreQuestion(ranking: string[], relevant: Grades, k?: number): QuestionScore
 export function aggregate(scores: QuestionScore[]): Aggregate
+export interface PairedDifference {
+  questions: number
+  /** Mean of A − B. */
+  difference: number
+  /** 95% paired-bootstrap interval of the mean difference. */
+  low: number
+  high: number
+  wins: number
+  ties: number
+  losses: number
+}
+export const RESAMPLES: number
+export function pairedDifference(
+  a: number[],
+  b: number[],
+  options?: { resamples?: number; seed?: number },
+): PairedDifference

@@ -72,3 +72,50 @@ export function aggregate(scores) {
     zeroHitShare: mean((s) => (s.zeroHit ? 1 : 0)),
   }
 }
+
+/** Resamples of a paired bootstrap: enough that the interval's ends move by under 0.002. */
+export const RESAMPLES = 10_000
+
+/**
+ * A deterministic pseudo-random source in [0, 1) (mulberry32): the same report for the same
+ * rankings, run after run.
+ */
+function seededRandom(seed) {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/**
+ * How engine A compares with engine B on the same questions: `a[i]` and `b[i]` are their scores
+ * on question i. The mean difference A − B, a 95% interval for it from a paired bootstrap
+ * (questions drawn with replacement, percentiles 2.5 and 97.5), and how many questions A won,
+ * tied and lost. An interval that holds 0 says the questions cannot tell the engines apart.
+ */
+export function pairedDifference(a, b, { resamples = RESAMPLES, seed = 1 } = {}) {
+  if (a.length !== b.length) throw new Error(`paired scores differ in length: ${a.length} and ${b.length}`)
+  const n = a.length
+  const differences = a.map((value, i) => value - b[i])
+  const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length
+  const counts = {
+    wins: differences.filter((d) => d > 1e-9).length,
+    ties: differences.filter((d) => Math.abs(d) <= 1e-9).length,
+    losses: differences.filter((d) => d < -1e-9).length,
+  }
+  if (n === 0) return { questions: 0, difference: 0, low: 0, high: 0, ...counts }
+  const random = seededRandom(seed)
+  const means = new Float64Array(resamples)
+  for (let r = 0; r < resamples; r++) {
+    let sum = 0
+    for (let i = 0; i < n; i++) sum += differences[Math.floor(random() * n)]
+    means[r] = sum / n
+  }
+  means.sort()
+  const at = (share) => means[Math.min(resamples - 1, Math.floor(share * resamples))]
+  return { questions: n, difference: mean(differences), low: at(0.025), high: at(0.975), ...counts }
+}

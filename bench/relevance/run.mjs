@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util'
 import MiniSearch from 'minisearch'
 import { parse as parseYaml } from 'yaml'
 import { pad } from '../lib/report.mjs'
-import { aggregate, CUTOFF, scoreQuestion } from './metrics.mjs'
+import { aggregate, CUTOFF, pairedDifference, scoreQuestion } from './metrics.mjs'
 import { plainBm25Index } from './plain-bm25.mjs'
 
 const HERE = dirname(fileURLToPath(import.meta.url))
@@ -282,6 +282,7 @@ function buildReport({ products, all, heldOut, engines, runs, notes }) {
   // Per round of questions (q.round, 1 when unmarked): each round's held-out part is scored once,
   // at the end of the tuning it was written for, so a later round's figures must stand apart.
   const byRound = split('round', roundOf)
+  const versusPlainBm25 = pairedAgainst(runs, 'pctx (SQLite)', 'plain BM25', sets, all)
   // Per-question detail of the dev set only: held-out questions are never shown one by one.
   const devQuestions = all
     .filter((q) => q.set === 'dev')
@@ -337,10 +338,44 @@ function buildReport({ products, all, heldOut, engines, runs, notes }) {
     aggregates,
     byKind,
     byRound,
+    versusPlainBm25,
     sameTop10OnBothDatabases: sameTop10 === null ? null : { same: sameTop10, of: sqlite.length },
     rejectedQueries: errors,
     devQuestions,
   }
+}
+
+/**
+ * Engine `a` against engine `b`, question by question (nDCG@10), per set: over all its
+ * questions, per kind and per round. Small sets of questions decide little: the interval says
+ * how little. Empty when either engine did not run.
+ */
+function pairedAgainst(runs, a, b, sets, all) {
+  const [runsA, runsB] = [runs.get(a), runs.get(b)]
+  if (!runsA || !runsB) return []
+  const ndcgOf = (list) => new Map(list.map((run) => [run.question.id, run.ndcg]))
+  const [scoresA, scoresB] = [ndcgOf(runsA), ndcgOf(runsB)]
+  const scopes = [
+    ['all', () => 'all'],
+    ['kind', (q) => q.kind],
+    ['round', roundOf],
+  ]
+  const rows = []
+  for (const set of sets) {
+    const asked = all.filter((q) => q.set === set)
+    for (const [scope, pick] of scopes) {
+      const values = [...new Set(asked.map(pick))].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0))
+      for (const value of values) {
+        const ids = asked.filter((q) => pick(q) === value).map((q) => q.id)
+        const paired = pairedDifference(
+          ids.map((id) => scoresA.get(id)),
+          ids.map((id) => scoresB.get(id)),
+        )
+        rows.push({ engine: a, against: b, set, scope, value, ...paired })
+      }
+    }
+  }
+  return rows
 }
 
 const pct = (value) => `${(value * 100).toFixed(0)}%`
@@ -399,6 +434,24 @@ export function formatReport(report) {
     'by round of questions (each round written before the tuning that used it; its held-out part scored once, after):',
     ...breakdown(report, report.byRound, 'round'),
   ]
+  if (report.versusPlainBm25.length > 0) {
+    const signed = (value) => `${value >= 0 ? '+' : '−'}${num(Math.abs(value))}`
+    lines.push(
+      '',
+      `pctx (SQLite) − plain BM25, nDCG@${report.cutoff} question by question (95% paired-bootstrap interval; an interval holding 0 cannot tell them apart):`,
+      ...pad([
+        ['set', 'questions of', 'questions', 'difference', '95% interval', 'won / tied / lost'],
+        ...report.versusPlainBm25.map((row) => [
+          row.set,
+          row.scope === 'all' ? 'all' : `${row.scope} ${row.value}`,
+          row.questions,
+          signed(row.difference),
+          `${signed(row.low)} … ${signed(row.high)}`,
+          `${row.wins} / ${row.ties} / ${row.losses}`,
+        ]),
+      ]),
+    )
+  }
   if (report.sameTop10OnBothDatabases) {
     const { same, of } = report.sameTop10OnBothDatabases
     lines.push('', `same top ${report.cutoff} on SQLite and PostgreSQL: ${same} of ${of} questions`)

@@ -38,6 +38,19 @@ interface Report {
   questions: { dev: number; heldout: number; heldOutScored: boolean }
   aggregates: Aggregate[]
   byRound: (Aggregate & { round: number })[]
+  byKind: (Aggregate & { kind: string })[]
+  versusPlainBm25: {
+    set: string
+    scope: string
+    value: string | number
+    questions: number
+    difference: number
+    low: number
+    high: number
+    wins: number
+    ties: number
+    losses: number
+  }[]
   devQuestions: { id: string; engines: Record<string, { top: string[]; hits: number }> }[]
 }
 
@@ -94,6 +107,35 @@ function assertRounds(report: Report, set: string, asked: (Question & { round?: 
       [...expected].sort(([a], [b]) => a - b),
       `${engine}, ${set}`,
     )
+  }
+}
+
+/**
+ * The question-by-question comparison of pctx with plain BM25 agrees with the aggregates: its
+ * mean difference is the difference of their means, over all of `set` and per kind, and its
+ * interval holds it.
+ */
+function assertPairedWithAggregates(report: Report, set: string) {
+  const ndcg = (rows: (Aggregate & { kind?: string })[], engine: string, kind?: string) =>
+    rows.find((row) => row.engine === engine && row.set === set && row.kind === kind)?.ndcg ?? Number.NaN
+  const rows = report.versusPlainBm25.filter((row) => row.set === set)
+  const all = rows.find((row) => row.scope === 'all')
+  assert.ok(all, `a comparison over all ${set} questions`)
+  const expected = ndcg(report.aggregates, 'pctx (SQLite)') - ndcg(report.aggregates, 'plain BM25')
+  assert.ok(Math.abs(all.difference - expected) < 1e-9, `${all.difference} against ${expected}`)
+  const kinds = report.byKind.filter((row) => row.set === set && row.engine === 'plain BM25')
+  assert.deepEqual(
+    rows.filter((row) => row.scope === 'kind').map((row) => [row.value, row.questions]),
+    kinds.map((row) => [row.kind, row.questions]),
+  )
+  for (const row of rows) {
+    if (row.scope === 'kind') {
+      const kind = String(row.value)
+      const gap = ndcg(report.byKind, 'pctx (SQLite)', kind) - ndcg(report.byKind, 'plain BM25', kind)
+      assert.ok(Math.abs(row.difference - gap) < 1e-9, `${kind}: ${row.difference} against ${gap}`)
+    }
+    assert.ok(row.low <= row.difference + 1e-9 && row.difference <= row.high + 1e-9, JSON.stringify(row))
+    assert.equal(row.wins + row.ties + row.losses, row.questions)
   }
 }
 
@@ -155,6 +197,8 @@ describe('relevance benchmark smoke run', () => {
     assert.match(stdout, /^pctx \(SQLite\)\s+dev\s/m)
     assert.doesNotMatch(stdout, /heldout/)
     assertRounds(report, 'dev', lumen)
+    assertPairedWithAggregates(report, 'dev')
+    assert.match(stdout, /^pctx \(SQLite\) − plain BM25, nDCG@10 question by question/m)
   })
 
   it('reports held-out questions only as aggregates, and only with --held-out', {
@@ -173,6 +217,7 @@ describe('relevance benchmark smoke run', () => {
       ],
     )
     assertRounds(report, 'heldout', lumen)
+    assertPairedWithAggregates(report, 'heldout')
     const ids = new Set(report.devQuestions.map((q) => q.id))
     for (const q of heldOut) {
       assert.ok(!ids.has(q.id), `${q.id} is shown one by one`)

@@ -5,6 +5,7 @@ import {
   dcg,
   firstRelevantRank,
   ndcgAt,
+  pairedDifference,
   recallAt,
   scoreQuestion,
 } from '../../bench/relevance/metrics.mjs'
@@ -73,5 +74,46 @@ describe('relevance metrics', () => {
     close(result.recall, (1 + 0 + 0.5) / 3)
     close(result.zeroHitShare, 1 / 3)
     assert.deepEqual(aggregate([]), { questions: 0, ndcg: 0, recall: 0, zeroHitShare: 0 })
+  })
+
+  it('compares two engines question by question: mean difference, bootstrap interval, wins and losses', () => {
+    // The same difference on every question: every resample has that mean, so the interval is it.
+    const same = pairedDifference([0.5, 0.7, 0.9], [0.4, 0.6, 0.8])
+    close(same.difference, 0.1)
+    close(same.low, 0.1)
+    close(same.high, 0.1)
+    assert.deepEqual([same.wins, same.ties, same.losses], [3, 0, 0])
+
+    // One big loss among ties (a question like q161): the mean is below 0, yet an interval
+    // over 12 questions holds 0, while 60 such questions' interval does not.
+    const twelve = Array.from({ length: 12 }, (_, i) => (i === 0 ? 0.6 : 0.8))
+    const few = pairedDifference(twelve, Array(12).fill(0.8))
+    close(few.difference, -0.2 / 12)
+    assert.deepEqual([few.wins, few.ties, few.losses], [0, 11, 1])
+    assert.ok(few.low < few.difference && few.high >= 0, JSON.stringify(few))
+    const spread = Array.from({ length: 60 }, (_, i) => 0.5 + (i % 5) * 0.1)
+    const many = pairedDifference(
+      spread.map((value, i) => value - (i % 2 === 0 ? 0.1 : 0.02)),
+      spread,
+    )
+    close(many.difference, -0.06)
+    assert.ok(many.low < -0.06 && many.high < 0 && many.high > -0.06, JSON.stringify(many))
+
+    // The same scores give the same interval (a seeded resampling), another seed another one.
+    assert.deepEqual(pairedDifference(twelve, Array(12).fill(0.8)), few)
+    assert.notDeepEqual(
+      pairedDifference(spread, spread.toReversed(), { seed: 2 }),
+      pairedDifference(spread, spread.toReversed()),
+    )
+    assert.deepEqual(pairedDifference([], []), {
+      questions: 0,
+      difference: 0,
+      low: 0,
+      high: 0,
+      wins: 0,
+      ties: 0,
+      losses: 0,
+    })
+    assert.throws(() => pairedDifference([1], []), /differ in length/)
   })
 })
