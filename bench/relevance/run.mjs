@@ -41,6 +41,14 @@ export function loadQuestions(file = join(HERE, 'questions.json')) {
   return JSON.parse(readFileSync(file, 'utf8')).questions
 }
 
+/**
+ * Each product's synonym groups (synonyms.json), written from its corpus alone, as its team
+ * would, by someone who saw no question and no result: project id → groups.
+ */
+export function loadSynonyms(file = join(HERE, 'synonyms.json')) {
+  return JSON.parse(readFileSync(file, 'utf8')).projects
+}
+
 /** Every string inside a block value, depth first: what pctx searches besides the fields. */
 function valueStrings(value, out = []) {
   if (typeof value === 'string') out.push(value)
@@ -54,7 +62,7 @@ function valueStrings(value, out = []) {
  * pctx as the API runs it: projects created and blocks synced through the domain services, and
  * every question asked through the block service's search with its default filters.
  */
-async function pctxEngine(label, databaseUrl) {
+async function pctxEngine(label, databaseUrl, { synonyms = {} } = {}) {
   const [{ loadConfig }, { openStore }, { createServices }, { ValidationError }] = await Promise.all([
     import('../../src/config.js'),
     import('../../src/store/open-store.js'),
@@ -70,6 +78,8 @@ async function pctxEngine(label, databaseUrl) {
       for (const { project, blocks } of products) {
         await services.projects.create(project)
         await services.blocks.sync(project.id, { blocks })
+        const groups = synonyms[project.id]
+        if (groups) await services.synonyms.put(project.id, { groups }, null)
       }
     },
     /**
@@ -189,6 +199,13 @@ export async function runRelevance({ postgres = 'try', heldOut = false, projects
     const dir = mkdtempSync(join(tmpdir(), 'pctx-relevance-'))
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
     engines.push(await pctxEngine('pctx (SQLite)', `sqlite:${join(dir, 'relevance.db')}`))
+    // The same pctx with each product's synonyms (a product feature the other engines lack):
+    // reported beside, never instead of, pctx without them.
+    engines.push(
+      await pctxEngine(WITH_SYNONYMS, `sqlite:${join(dir, 'relevance-synonyms.db')}`, {
+        synonyms: loadSynonyms(),
+      }),
+    )
     if (postgres !== 'skip') {
       log('starting a throwaway PostgreSQL server…')
       const pg = await startPostgresDatabase()
@@ -241,6 +258,9 @@ function correctedCount(runs) {
   return runs.filter((run) => run.corrections.length > 0).length
 }
 
+/** The engine that is pctx on SQLite with the products' synonyms. */
+export const WITH_SYNONYMS = 'pctx + synonyms (SQLite)'
+
 /** The round of questions a question was written in: `round` in questions.json, 1 when absent. */
 const roundOf = (question) => question.round ?? 1
 
@@ -282,7 +302,10 @@ function buildReport({ products, all, heldOut, engines, runs, notes }) {
   // Per round of questions (q.round, 1 when unmarked): each round's held-out part is scored once,
   // at the end of the tuning it was written for, so a later round's figures must stand apart.
   const byRound = split('round', roundOf)
-  const versusPlainBm25 = pairedAgainst(runs, 'pctx (SQLite)', 'plain BM25', sets, all)
+  const versusPlainBm25 = [
+    ...pairedAgainst(runs, 'pctx (SQLite)', 'plain BM25', sets, all),
+    ...pairedAgainst(runs, WITH_SYNONYMS, 'plain BM25', sets, all),
+  ]
   // Per-question detail of the dev set only: held-out questions are never shown one by one.
   const devQuestions = all
     .filter((q) => q.set === 'dev')
@@ -438,10 +461,11 @@ export function formatReport(report) {
     const signed = (value) => `${value >= 0 ? '+' : '−'}${num(Math.abs(value))}`
     lines.push(
       '',
-      `pctx (SQLite) − plain BM25, nDCG@${report.cutoff} question by question (95% paired-bootstrap interval; an interval holding 0 cannot tell them apart):`,
+      `pctx − plain BM25, nDCG@${report.cutoff} question by question (95% paired-bootstrap interval; an interval holding 0 cannot tell them apart):`,
       ...pad([
-        ['set', 'questions of', 'questions', 'difference', '95% interval', 'won / tied / lost'],
+        ['engine', 'set', 'questions of', 'questions', 'difference', '95% interval', 'won / tied / lost'],
         ...report.versusPlainBm25.map((row) => [
+          row.engine,
           row.set,
           row.scope === 'all' ? 'all' : `${row.scope} ${row.value}`,
           row.questions,

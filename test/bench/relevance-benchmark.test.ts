@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { after, describe, it } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import { parse as parseYaml } from 'yaml'
+import { parseSynonymsRequest } from '../../src/domain/contract/synonyms.js'
 import { runNode } from '../helpers/cli.js'
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -40,6 +41,7 @@ interface Report {
   byRound: (Aggregate & { round: number })[]
   byKind: (Aggregate & { kind: string })[]
   versusPlainBm25: {
+    engine: string
     set: string
     scope: string
     value: string | number
@@ -86,6 +88,19 @@ describe('relevance benchmark data', () => {
     }
   })
 
+  it('gives every product synonym groups the service accepts as they are', () => {
+    const synonyms = (
+      JSON.parse(readFileSync(join(REPO_ROOT, 'bench/relevance/synonyms.json'), 'utf8')) as {
+        projects: Record<string, string[][]>
+      }
+    ).projects
+    assert.deepEqual(Object.keys(synonyms).sort(), [...keysOf.keys()].sort())
+    for (const [project, groups] of Object.entries(synonyms)) {
+      assert.ok(groups.length > 0, `${project} has no groups`)
+      assert.deepEqual(parseSynonymsRequest({ groups }), groups, project)
+    }
+  })
+
   it('holds out every question whose id number is a multiple of three, and nothing else', () => {
     for (const q of questions) {
       const n = Number(/^q(\d+)$/.exec(q.id)?.[1])
@@ -100,7 +115,7 @@ function assertRounds(report: Report, set: string, asked: (Question & { round?: 
   const expected = new Map<number, number>()
   for (const q of asked) if (q.set === set) expected.set(q.round ?? 1, (expected.get(q.round ?? 1) ?? 0) + 1)
   assert.ok(expected.size > 1, `the slice asks ${set} questions of more than one round`)
-  for (const engine of ['pctx (SQLite)', 'plain BM25', 'MiniSearch']) {
+  for (const engine of ['pctx (SQLite)', 'pctx + synonyms (SQLite)', 'plain BM25', 'MiniSearch']) {
     const rows = report.byRound.filter((row) => row.engine === engine && row.set === set)
     assert.deepEqual(
       rows.map((row) => [row.round, row.questions]),
@@ -118,24 +133,29 @@ function assertRounds(report: Report, set: string, asked: (Question & { round?: 
 function assertPairedWithAggregates(report: Report, set: string) {
   const ndcg = (rows: (Aggregate & { kind?: string })[], engine: string, kind?: string) =>
     rows.find((row) => row.engine === engine && row.set === set && row.kind === kind)?.ndcg ?? Number.NaN
-  const rows = report.versusPlainBm25.filter((row) => row.set === set)
-  const all = rows.find((row) => row.scope === 'all')
-  assert.ok(all, `a comparison over all ${set} questions`)
-  const expected = ndcg(report.aggregates, 'pctx (SQLite)') - ndcg(report.aggregates, 'plain BM25')
-  assert.ok(Math.abs(all.difference - expected) < 1e-9, `${all.difference} against ${expected}`)
-  const kinds = report.byKind.filter((row) => row.set === set && row.engine === 'plain BM25')
-  assert.deepEqual(
-    rows.filter((row) => row.scope === 'kind').map((row) => [row.value, row.questions]),
-    kinds.map((row) => [row.kind, row.questions]),
-  )
-  for (const row of rows) {
-    if (row.scope === 'kind') {
-      const kind = String(row.value)
-      const gap = ndcg(report.byKind, 'pctx (SQLite)', kind) - ndcg(report.byKind, 'plain BM25', kind)
-      assert.ok(Math.abs(row.difference - gap) < 1e-9, `${kind}: ${row.difference} against ${gap}`)
+  for (const engine of ['pctx (SQLite)', 'pctx + synonyms (SQLite)']) {
+    const rows = report.versusPlainBm25.filter((row) => row.set === set && row.engine === engine)
+    const all = rows.find((row) => row.scope === 'all')
+    assert.ok(all, `${engine}: a comparison over all ${set} questions`)
+    const expected = ndcg(report.aggregates, engine) - ndcg(report.aggregates, 'plain BM25')
+    assert.ok(Math.abs(all.difference - expected) < 1e-9, `${engine}: ${all.difference} against ${expected}`)
+    const kinds = report.byKind.filter((row) => row.set === set && row.engine === 'plain BM25')
+    assert.deepEqual(
+      rows.filter((row) => row.scope === 'kind').map((row) => [row.value, row.questions]),
+      kinds.map((row) => [row.kind, row.questions]),
+    )
+    for (const row of rows) {
+      if (row.scope === 'kind') {
+        const kind = String(row.value)
+        const gap = ndcg(report.byKind, engine, kind) - ndcg(report.byKind, 'plain BM25', kind)
+        assert.ok(
+          Math.abs(row.difference - gap) < 1e-9,
+          `${engine}, ${kind}: ${row.difference} against ${gap}`,
+        )
+      }
+      assert.ok(row.low <= row.difference + 1e-9 && row.difference <= row.high + 1e-9, JSON.stringify(row))
+      assert.equal(row.wins + row.ties + row.losses, row.questions)
     }
-    assert.ok(row.low <= row.difference + 1e-9 && row.difference <= row.high + 1e-9, JSON.stringify(row))
-    assert.equal(row.wins + row.ties + row.losses, row.questions)
   }
 }
 
@@ -168,6 +188,7 @@ describe('relevance benchmark smoke run', () => {
       report.aggregates.map((a) => [a.engine, a.set, a.questions]),
       [
         ['pctx (SQLite)', 'dev', dev],
+        ['pctx + synonyms (SQLite)', 'dev', dev],
         ['plain BM25', 'dev', dev],
         ['MiniSearch', 'dev', dev],
       ],
@@ -177,7 +198,7 @@ describe('relevance benchmark smoke run', () => {
         assert.ok(value >= 0 && value <= 1, `${a.engine}: ${value}`)
     }
     // How many questions pctx answered with typo corrections; plain BM25 and MiniSearch report none.
-    const [pctx, plainBm25, miniSearch] = report.aggregates
+    const [pctx, , plainBm25, miniSearch] = report.aggregates
     assert.ok(
       Number.isInteger(pctx?.corrected) && (pctx?.corrected ?? -1) >= 0 && (pctx?.corrected ?? 0) <= dev,
       `pctx corrected ${pctx?.corrected}`,
@@ -198,7 +219,7 @@ describe('relevance benchmark smoke run', () => {
     assert.doesNotMatch(stdout, /heldout/)
     assertRounds(report, 'dev', lumen)
     assertPairedWithAggregates(report, 'dev')
-    assert.match(stdout, /^pctx \(SQLite\) − plain BM25, nDCG@10 question by question/m)
+    assert.match(stdout, /^pctx − plain BM25, nDCG@10 question by question/m)
   })
 
   it('reports held-out questions only as aggregates, and only with --held-out', {
@@ -212,6 +233,7 @@ describe('relevance benchmark smoke run', () => {
       rows.map((a) => [a.engine, a.questions]),
       [
         ['pctx (SQLite)', heldOut.length],
+        ['pctx + synonyms (SQLite)', heldOut.length],
         ['plain BM25', heldOut.length],
         ['MiniSearch', heldOut.length],
       ],
