@@ -79,6 +79,30 @@ describe('search ranking', () => {
     )
   })
 
+  it('counts a synonym for less than the word the asker typed', async () => {
+    const p = await freshProject(t)
+    // "client" is the project's synonym of "customer". `visits` says "client" three times, `list`
+    // says "customers" once: counted as the typed word itself, the synonym's frequency would win.
+    await p.syncOk({
+      blocks: [
+        note('visits', 'Client visits, client calls and client notes.'),
+        note('list', 'The customers we serve, kept in one list each month.'),
+        note('o1', 'Card readers charge overnight.'),
+        note('o2', 'Receipts go out by email.'),
+        note('o3', 'Stock counts sync hourly.'),
+      ],
+    })
+    const put = await t.request({
+      method: 'PUT',
+      url: `/api/v1/projects/${p.projectId}/synonyms`,
+      key: p.key,
+      payload: { groups: [['customer', 'client']] },
+    })
+    assert.equal(put.statusCode, 200, put.body)
+    const { keys, hits } = await search(p, { q: 'customer' })
+    assert.deepEqual(keys, ['list', 'visits'], JSON.stringify(hits.map((h) => [h.key, h.score])))
+  })
+
   it('ranks query terms close together above the same terms far apart', async () => {
     const p = await freshProject(t)
     // The same words in both blocks (same term weights and length): only their distance differs.

@@ -23,6 +23,13 @@ export const COVERAGE_BOOST = 0.1
  * blocks but weighs half as much as the words the asker wrote.
  */
 export const CORRECTION_WEIGHT = 0.5
+/**
+ * What a project synonym counts for, as a share of the word the asker typed: like a correction,
+ * it is a word pctx adds for the asker. Counted fully, a long question, whose every word brings
+ * its synonyms, drifted to blocks sharing a synonym of an incidental word (docs/search.md,
+ * "Round 6").
+ */
+export const SYNONYM_WEIGHT = 0.5
 /** Most a block gains, as a share of its score, for query terms standing next to each other. */
 export const PROXIMITY_BOOST = 0.1
 

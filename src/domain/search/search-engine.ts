@@ -9,6 +9,7 @@ import {
   PROXIMITY_WINDOW,
   proximityFactor,
   RANKING_WEIGHTS,
+  SYNONYM_WEIGHT,
   roundScore,
   saturatedScore,
   termScore,
@@ -108,7 +109,7 @@ export async function searchIndex(
     const group: Group = { terms: new Map(), required: query.match === 'all', weight: 1 }
     const df = frequencies.get(term.term)
     if (df !== undefined) group.terms.set(term.term, df)
-    // Synonyms (synonyms.ts) count as the term itself: one step, already capped per query.
+    // Synonyms (synonyms.ts) join the term's group, counting SYNONYM_WEIGHT of it: one step, capped per query.
     for (const synonym of term.synonyms ?? []) {
       const sdf = frequencies.get(synonym)
       if (sdf === undefined || group.terms.has(synonym)) continue
@@ -419,7 +420,11 @@ function scorer(groups: Group[], idfs: Map<string, number>, averageLength: numbe
       const indexes = groupsOf.get(term)
       if (!indexes) continue
       const value = termScore(idfs.get(term) ?? 0, tf, candidate.length, averageLength)
-      for (const index of indexes) if (value > (best[index] as number)) best[index] = value
+      for (const index of indexes) {
+        // A synonym of the asked word counts less than the word itself (SYNONYM_WEIGHT).
+        const counted = (groups[index] as Group).synonyms?.has(term) ? value * SYNONYM_WEIGHT : value
+        if (counted > (best[index] as number)) best[index] = counted
+      }
     }
     let sum = 0
     let matched = 0
