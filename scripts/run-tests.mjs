@@ -115,9 +115,17 @@ function runPhase(name, files, backend) {
           const match = new RegExp(`^# ${key} (\\d+)$`, 'm').exec(text)
           if (match) counts[key] = Number(match[1])
         }
-        failures = failuresIn(text)
+        failures = failuresIn(text, join(root, 'test/'))
       } catch {
         counts.fail += 1
+        failures = [
+          {
+            name: `${name}: no test report`,
+            location: tap,
+            error: [`the test run ended (${signal ?? `exit code ${code}`}) before writing its report`],
+            stack: [],
+          },
+        ]
       }
       resolve({ name, ok: code === 0 && !signal, failures, ...counts })
     })

@@ -4,5 +4,5 @@ export interface TapFailure {
   error: string[]
   stack: string[]
 }
-export function failuresIn(tap: string): TapFailure[]
+export function failuresIn(tap: string, testDir?: string): TapFailure[]
 export function describeFailures(failures: TapFailure[]): string[]

@@ -7,11 +7,12 @@ const MAX_STACK_LINES = 4
 
 /**
  * The failed tests in `tap`: each one's name, where it is, the error's text (cut to
- * MAX_ERROR_LINES lines) and the stack lines that point into the project's tests.
+ * MAX_ERROR_LINES lines) and the stack lines that point into the project's tests (`testDir`).
  * @param {string} tap
+ * @param {string} [testDir]
  * @returns {{ name: string, location: string | undefined, error: string[], stack: string[] }[]}
  */
-export function failuresIn(tap) {
+export function failuresIn(tap, testDir = '/test/') {
   const lines = tap.split('\n')
   const failures = []
   for (let i = 0; i < lines.length; i++) {
@@ -28,25 +29,41 @@ export function failuresIn(tap) {
         fields.set(field, key[2] === '|-' ? [] : [unquote(key[2])])
       } else if (field) fields.get(field).push(lines[i].slice(indent.length + 2))
     }
-    if (fields.get('failureType')?.[0] === 'subtestsFailed') continue
+    // A suite's own failure is told by its tests; a test cancelled because its suite's hook
+    // failed says nothing of its own: the hook's failure (on the suite) does.
+    const type = fields.get('failureType')?.[0]
+    if (type === 'subtestsFailed' || type === 'cancelledByParent') continue
     const error = fields.get('error') ?? []
     while (error.length > 0 && !error.at(-1).trim()) error.pop()
     failures.push({
-      name: head[2],
+      // TAP escapes `#` and `\` in names.
+      name: head[2].replace(/\\([#\\])/g, '$1'),
       location: fields.get('location')?.[0],
       error:
         error.length > MAX_ERROR_LINES
           ? [...error.slice(0, MAX_ERROR_LINES), `… (${error.length - MAX_ERROR_LINES} more lines)`]
           : error,
-      stack: (fields.get('stack') ?? []).filter((line) => /\/test\//.test(line)).slice(0, MAX_STACK_LINES),
+      stack: (fields.get('stack') ?? []).filter((line) => line.includes(testDir)).slice(0, MAX_STACK_LINES),
     })
   }
   return failures
 }
 
-/** A YAML scalar as node:test writes it: bare, or single-quoted with '' for a quote. */
+/**
+ * A one-line value as node:test's TAP reporter writes it: bare, or a string as util.inspect
+ * prints one — in '…', or in "…" or `…` when it holds quotes, with backslash escapes.
+ */
 function unquote(value) {
-  return /^'.*'$/.test(value) ? value.slice(1, -1).replaceAll("''", "'") : value
+  const quoted = /^(['"`])(.*)\1$/.exec(value)
+  if (!quoted) return value
+  return quoted[2].replace(/\\(u\{?[0-9a-fA-F]+\}?|x[0-9a-fA-F]{2}|.)/g, (_, escaped) => {
+    if (escaped === 'n') return '\n'
+    if (escaped === 't') return '\t'
+    if (escaped === 'r') return '\r'
+    if (/^[ux]/.test(escaped) && escaped.length > 1)
+      return String.fromCodePoint(Number.parseInt(escaped.replace(/[ux{}]/g, ''), 16))
+    return escaped
+  })
 }
 
 /**

@@ -4,6 +4,8 @@
 // person labelled to a grade: 2 answers the question, 1 is partly relevant or useful context.
 // Unlabelled keys count as grade 0.
 
+import { prng } from '../lib/data.mjs'
+
 /** Cut-off of every measure: what an agent or a person reads of a result list. */
 export const CUTOFF = 10
 
@@ -77,21 +79,6 @@ export function aggregate(scores) {
 export const RESAMPLES = 10_000
 
 /**
- * A deterministic pseudo-random source in [0, 1) (mulberry32): the same report for the same
- * rankings, run after run.
- */
-function seededRandom(seed) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-/**
  * How engine A compares with engine B on the same questions: `a[i]` and `b[i]` are their scores
  * on question i. The mean difference A − B, a 95% interval for it from a paired bootstrap
  * (questions drawn with replacement, percentiles 2.5 and 97.5), and how many questions A won,
@@ -108,7 +95,7 @@ export function pairedDifference(a, b, { resamples = RESAMPLES, seed = 1 } = {})
     losses: differences.filter((d) => d < -1e-9).length,
   }
   if (n === 0) return { questions: 0, difference: 0, low: 0, high: 0, ...counts }
-  const random = seededRandom(seed)
+  const random = prng(seed)
   const means = new Float64Array(resamples)
   for (let r = 0; r < resamples; r++) {
     let sum = 0

@@ -258,6 +258,9 @@ function correctedCount(runs) {
   return runs.filter((run) => run.corrections.length > 0).length
 }
 
+/** Sorts kinds (strings) and rounds (numbers) alike. */
+const ascending = (x, y) => (x < y ? -1 : x > y ? 1 : 0)
+
 /** The engine that is pctx on SQLite with the products' synonyms. */
 export const WITH_SYNONYMS = 'pctx + synonyms (SQLite)'
 
@@ -276,7 +279,7 @@ function buildReport({ products, all, heldOut, engines, runs, notes }) {
   const dev = (engine) => runs.get(engine.label).filter((run) => run.question.set === 'dev')
   /** Aggregates per set, per value of `pick(question)` (sorted), per engine. */
   const split = (name, pick) => {
-    const values = [...new Set(all.map(pick))].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0))
+    const values = [...new Set(all.map(pick))].sort(ascending)
     const rows = []
     for (const set of sets) {
       for (const value of values) {
@@ -387,7 +390,7 @@ function pairedAgainst(runs, a, b, sets, all) {
   for (const set of sets) {
     const asked = all.filter((q) => q.set === set)
     for (const [scope, pick] of scopes) {
-      const values = [...new Set(asked.map(pick))].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0))
+      const values = [...new Set(asked.map(pick))].sort(ascending)
       for (const value of values) {
         const ids = asked.filter((q) => pick(q) === value).map((q) => q.id)
         const paired = pairedDifference(

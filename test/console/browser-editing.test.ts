@@ -79,7 +79,7 @@ describe('console journeys', { timeout: 300_000 }, () => {
     await page.getByRole('main').getByRole('link', { name: 'Users', exact: true }).click()
     // The section's list, not the sidebar, which links the same block once it has loaded.
     await page.getByRole('main').getByRole('link', { name: 'Product manager Priya' }).click()
-    await page.getByRole('link', { name: 'Edit', exact: true }).click()
+    await page.getByRole('main').getByRole('link', { name: 'Edit', exact: true }).click()
     await page.getByRole('textbox', { name: 'Pain points' }).fill('Release notes nobody reads.')
     await page.getByRole('combobox', { name: 'Status' }).selectOption('complete')
     await page.getByRole('button', { name: 'Save' }).click()

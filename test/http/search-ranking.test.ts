@@ -103,6 +103,42 @@ describe('search ranking', () => {
     assert.deepEqual(keys, ['list', 'visits'], JSON.stringify(hits.map((h) => [h.key, h.score])))
   })
 
+  it("gives a block named by the asker's word the same score whatever that word's synonyms", async () => {
+    const p = await freshProject(t)
+    // "personas" names the type of two blocks, which count it as fully matched (idf · (k1 + 1)).
+    // "zebra", made its synonym, is rarer: it must not raise what naming the type is worth.
+    const persona = (key: string, name: string) => ({
+      key,
+      type: 'persona',
+      section: 'users',
+      name,
+      value: { name, description: 'Runs a small team.' },
+    })
+    await p.syncOk({
+      blocks: [
+        persona('pm', 'Priya'),
+        persona('founder', 'Fiona'),
+        note('stripes', 'Zebra zebra zebra.'),
+        note('o1', 'Card readers charge overnight.'),
+        note('o2', 'Receipts go out by email.'),
+        note('o3', 'Stock counts sync hourly.'),
+      ],
+    })
+    const scores = async () =>
+      Object.fromEntries((await search(p, { q: 'personas' })).hits.map((hit) => [hit.key, hit.score]))
+    const before = await scores()
+    const put = await t.request({
+      method: 'PUT',
+      url: `/api/v1/projects/${p.projectId}/synonyms`,
+      key: p.key,
+      payload: { groups: [['persona', 'zebra']] },
+    })
+    assert.equal(put.statusCode, 200, put.body)
+    const after = await scores()
+    assert.ok(after.stripes !== undefined, `the synonym finds its block: ${JSON.stringify(after)}`)
+    assert.deepEqual([after.pm, after.founder], [before.pm, before.founder])
+  })
+
   it('ranks query terms close together above the same terms far apart', async () => {
     const p = await freshProject(t)
     // The same words in both blocks (same term weights and length): only their distance differs.

@@ -20,7 +20,7 @@ describe('the failures a test run reports at its end', () => {
       writeFileSync(
         file,
         `import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
+import { before, describe, it } from 'node:test'
 describe('journeys', () => {
   it('clicks the block\\'s link', () => {
     throw new Error('strict mode violation: resolved to 2 elements')
@@ -32,6 +32,16 @@ describe('journeys', () => {
   it('cleans up after itself', (t) => {
     t.after(() => assert.equal(1, 2, 'the folder was not empty'))
   })
+  it('quotes: a \\# in its name', () => {
+    throw new Error("getByRole('link') can't be found in C:\\\\tmp")
+  })
+})
+describe('a suite whose server did not start', () => {
+  before(() => {
+    throw new Error('port in use')
+  })
+  it('asks the server', () => {})
+  it('asks it again', () => {})
 })
 `,
       )
@@ -44,18 +54,28 @@ describe('journeys', () => {
         { encoding: 'utf8', env },
       )
       assert.equal(run.status, 1, run.stderr)
-      const failures = failuresIn(readFileSync(tap, 'utf8'))
+      const failures = failuresIn(readFileSync(tap, 'utf8'), join(dir, 'test/'))
 
       assert.deepEqual(
         failures.map((f) => f.name),
-        ["clicks the block's link", 'has a long error', 'cleans up after itself'],
+        [
+          "clicks the block's link",
+          'has a long error',
+          'cleans up after itself',
+          'quotes: a # in its name',
+          // Its tests, cancelled by the failed hook, are not listed: the suite says why.
+          'a suite whose server did not start',
+        ],
       )
-      const [click, long, hook] = failures
-      assert.ok(click && long && hook)
+      const [click, long, hook, quoted, suite] = failures
+      assert.ok(click && long && hook && quoted && suite)
+      // As the error said it, not as the report quoted and escaped it.
+      assert.deepEqual(quoted.error, ["getByRole('link') can't be found in C:\\tmp"])
+      assert.deepEqual(suite.error, ['port in use'])
       assert.equal(click.location, `${file}:4:3`)
       assert.deepEqual(click.error, ['strict mode violation: resolved to 2 elements'])
       assert.ok(
-        click.stack.length > 0 && click.stack.every((line) => line.includes('/test/sample.test.mjs')),
+        click.stack.length > 0 && click.stack.every((line) => line.includes(file)),
         JSON.stringify(click.stack),
       )
       assert.equal(long.error.length, 31)

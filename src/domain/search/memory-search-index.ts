@@ -124,7 +124,8 @@ export const MAX_RANKED = 200
  * Keys of the blocks that match `query` best, at most `limit`, best first, as search ranks them
  * (docs/search.md) over `blocks` (a project's blocks in canonical order: their statistics are the
  * project's). `index`: the blocks' index when the caller keeps one (memorySearchIndex of them);
- * `synonyms`: the project's synonyms, which count as the query words they expand (synonyms.ts).
+ * `synonyms`: the project's synonyms, which count as the query words they expand, at half their
+ * weight (synonyms.ts, ranking.ts).
  */
 export async function rankedKeys(
   blocks: readonly Block[],

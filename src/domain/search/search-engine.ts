@@ -9,8 +9,8 @@ import {
   PROXIMITY_WINDOW,
   proximityFactor,
   RANKING_WEIGHTS,
-  SYNONYM_WEIGHT,
   roundScore,
+  SYNONYM_WEIGHT,
   saturatedScore,
   termScore,
 } from './ranking.js'
@@ -78,8 +78,8 @@ interface Candidate {
  * 2. Candidates are the blocks in each term's posting list, best impact first (all of them on a
  *    project of normal size; the best CHAMPIONS on a huge one). With required terms (`match=all`,
  *    phrases) they come from the rarest required term only.
- * 3. Candidates are ranked by BM25 with this project's statistics (a corrected word counting
- *    half), raised for the share of query terms they cover; the best are checked against
+ * 3. Candidates are ranked by BM25 with this project's statistics (a corrected word, and a
+ *    synonym, counting half), raised for the share of query terms they cover; the best are checked against
  *    filters, exclusions and phrases, scored again from their own text (every term's frequency,
  *    read lists or not), and the top ones gain for terms standing close together.
  */
@@ -394,9 +394,9 @@ function rankingFrequencies(text: FieldText[], scoring: ReadonlyMap<string, numb
 
 /**
  * BM25 of a candidate with what is known of its term frequencies: per query group, the best of
- * its terms times the group's weight; the sum raised by the share of groups the candidate
- * covers. A group in `named` (it names the block's section or type) counts as fully saturated:
- * idf · (k1 + 1).
+ * its terms (a synonym's at SYNONYM_WEIGHT) times the group's weight; the sum raised by the
+ * share of groups the candidate covers. A group in `named` (it names the block's section or
+ * type) counts as fully saturated: idf · (k1 + 1) of the asker's own word.
  *
  * Every candidate is scored, and a question with synonyms has dozens of terms while a candidate
  * holds a few of them: the work goes by the candidate's terms, not the query's.
@@ -410,8 +410,14 @@ function scorer(groups: Group[], idfs: Map<string, number>, averageLength: numbe
       else groupsOf.set(term, [index])
     }
   })
+  // Only the asker's own word names a category (namedGroups): its synonyms do not saturate it.
   const saturated = groups.map((group) =>
-    Math.max(0, ...[...group.terms.keys()].map((term) => saturatedScore(idfs.get(term) ?? 0))),
+    Math.max(
+      0,
+      ...[...group.terms.keys()]
+        .filter((term) => !group.synonyms?.has(term))
+        .map((term) => saturatedScore(idfs.get(term) ?? 0)),
+    ),
   )
   const best = new Float64Array(groups.length)
   return (candidate: Candidate, named?: ReadonlySet<Group>): number => {
