@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { after, describe, it } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import { parse as parseYaml } from 'yaml'
+import type { PairedDifference } from '../../bench/relevance/metrics.mjs'
 import { parseSynonymsRequest } from '../../src/domain/contract/synonyms.js'
 import { runNode } from '../helpers/cli.js'
 
@@ -40,19 +41,12 @@ interface Report {
   aggregates: Aggregate[]
   byRound: (Aggregate & { round: number })[]
   byKind: (Aggregate & { kind: string })[]
-  versusPlainBm25: {
+  versusPlainBm25: (PairedDifference & {
     engine: string
     set: string
     scope: string
     value: string | number
-    questions: number
-    difference: number
-    low: number
-    high: number
-    wins: number
-    ties: number
-    losses: number
-  }[]
+  })[]
   devQuestions: { id: string; engines: Record<string, { top: string[]; hits: number }> }[]
 }
 

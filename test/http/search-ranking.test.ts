@@ -15,6 +15,17 @@ describe('search ranking', () => {
   })
   after(() => t.close())
 
+  /** Sets the project's synonym groups, as an editor does. */
+  async function setSynonyms(p: { projectId: string; key: string | undefined }, groups: string[][]) {
+    const put = await t.request({
+      method: 'PUT',
+      url: `/api/v1/projects/${p.projectId}/synonyms`,
+      key: p.key,
+      payload: { groups },
+    })
+    assert.equal(put.statusCode, 200, put.body)
+  }
+
   it('ranks a match in the name above one in the key, above one in the value', async () => {
     const p = await freshProject(t)
     const neutral = 'Answers for customers who ask about money.'
@@ -92,13 +103,7 @@ describe('search ranking', () => {
         note('o3', 'Stock counts sync hourly.'),
       ],
     })
-    const put = await t.request({
-      method: 'PUT',
-      url: `/api/v1/projects/${p.projectId}/synonyms`,
-      key: p.key,
-      payload: { groups: [['customer', 'client']] },
-    })
-    assert.equal(put.statusCode, 200, put.body)
+    await setSynonyms(p, [['customer', 'client']])
     const { keys, hits } = await search(p, { q: 'customer' })
     assert.deepEqual(keys, ['list', 'visits'], JSON.stringify(hits.map((h) => [h.key, h.score])))
   })
@@ -127,13 +132,7 @@ describe('search ranking', () => {
     const scores = async () =>
       Object.fromEntries((await search(p, { q: 'personas' })).hits.map((hit) => [hit.key, hit.score]))
     const before = await scores()
-    const put = await t.request({
-      method: 'PUT',
-      url: `/api/v1/projects/${p.projectId}/synonyms`,
-      key: p.key,
-      payload: { groups: [['persona', 'zebra']] },
-    })
-    assert.equal(put.statusCode, 200, put.body)
+    await setSynonyms(p, [['persona', 'zebra']])
     const after = await scores()
     assert.ok(after.stripes !== undefined, `the synonym finds its block: ${JSON.stringify(after)}`)
     assert.deepEqual([after.pm, after.founder], [before.pm, before.founder])
