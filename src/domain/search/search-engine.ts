@@ -79,9 +79,10 @@ interface Candidate {
  *    project of normal size; the best CHAMPIONS on a huge one). With required terms (`match=all`,
  *    phrases) they come from the rarest required term only.
  * 3. Candidates are ranked by BM25 with this project's statistics (a corrected word, and a
- *    synonym, counting half), raised for the share of query terms they cover; the best are checked against
- *    filters, exclusions and phrases, scored again from their own text (every term's frequency,
- *    read lists or not), and the top ones gain for terms standing close together.
+ *    synonym, counting half), raised for the share of query terms they cover; the best are
+ *    checked against filters, exclusions and phrases, scored again from their own text (every
+ *    term's frequency, read lists or not), and the top ones gain for terms standing close
+ *    together.
  */
 export async function searchIndex(
   reader: SearchIndexReader,
