@@ -171,8 +171,9 @@ function machine() {
 
 /**
  * The relevance benchmark (bench/relevance/run.mjs) in its own process, straight from src/: it
- * measures ranking quality, not speed. It always measures SQLite and MiniSearch, and PostgreSQL
- * too when one can be started (required with --postgres). A smoke run takes one product on
+ * measures ranking quality, not speed. It always measures pctx on SQLite (with and without the
+ * products' synonyms), plain BM25 and MiniSearch, and pctx on PostgreSQL too when one can be
+ * started (required with --postgres). A smoke run takes one product on
  * SQLite. Its table goes to stdout, its results next to the main results file.
  */
 function runRelevance() {
@@ -181,7 +182,9 @@ function runRelevance() {
   if (args['held-out']) childArgs.push('--held-out')
   if (mode === 'smoke') childArgs.push('--sqlite-only', '--projects', 'lumen')
   else if (args.postgres) childArgs.push('--postgres')
-  log('▶ relevance: labelled questions over the relevance corpus (pctx and MiniSearch)')
+  log(
+    '▶ relevance: labelled questions over the relevance corpus (pctx, with and without synonyms; plain BM25; MiniSearch)',
+  )
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, childArgs, {
       cwd: REPO_ROOT,
