@@ -110,7 +110,8 @@ export async function searchIndex(
     const group: Group = { terms: new Map(), required: query.match === 'all', weight: 1 }
     const df = frequencies.get(term.term)
     if (df !== undefined) group.terms.set(term.term, df)
-    // Synonyms (synonyms.ts) join the term's group, counting SYNONYM_WEIGHT of it: one step, capped per query.
+    // Synonyms (synonyms.ts) join the term's group, counting SYNONYM_WEIGHT of it: one step,
+    // capped per query.
     for (const synonym of term.synonyms ?? []) {
       const sdf = frequencies.get(synonym)
       if (sdf === undefined || group.terms.has(synonym)) continue
@@ -403,12 +404,15 @@ function rankingFrequencies(text: FieldText[], scoring: ReadonlyMap<string, numb
  * holds a few of them: the work goes by the candidate's terms, not the query's.
  */
 function scorer(groups: Group[], idfs: Map<string, number>, averageLength: number) {
-  const groupsOf = new Map<string, number[]>()
+  // Per term, the groups it counts in and for how much there: a synonym of the asked word counts
+  // less than the word itself (SYNONYM_WEIGHT). Decided once, not per candidate.
+  const groupsOf = new Map<string, { index: number; share: number }[]>()
   groups.forEach((group, index) => {
     for (const term of group.terms.keys()) {
+      const entry = { index, share: group.synonyms?.has(term) ? SYNONYM_WEIGHT : 1 }
       const list = groupsOf.get(term)
-      if (list) list.push(index)
-      else groupsOf.set(term, [index])
+      if (list) list.push(entry)
+      else groupsOf.set(term, [entry])
     }
   })
   // Only the asker's own word names a category (namedGroups): its synonyms do not saturate it.
@@ -424,13 +428,11 @@ function scorer(groups: Group[], idfs: Map<string, number>, averageLength: numbe
   return (candidate: Candidate, named?: ReadonlySet<Group>): number => {
     best.fill(0)
     for (const [term, tf] of candidate.tfs) {
-      const indexes = groupsOf.get(term)
-      if (!indexes) continue
+      const entries = groupsOf.get(term)
+      if (!entries) continue
       const value = termScore(idfs.get(term) ?? 0, tf, candidate.length, averageLength)
-      for (const index of indexes) {
-        // A synonym of the asked word counts less than the word itself (SYNONYM_WEIGHT).
-        const counted = (groups[index] as Group).synonyms?.has(term) ? value * SYNONYM_WEIGHT : value
-        if (counted > (best[index] as number)) best[index] = counted
+      for (const { index, share } of entries) {
+        if (value * share > (best[index] as number)) best[index] = value * share
       }
     }
     let sum = 0
