@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import type { TypoVocabulary } from '../domain/search/typos.js'
 
 /** Projects whose vocabulary a cache keeps at once; the least recently used one goes first. */
@@ -10,23 +11,16 @@ const PROJECTS = 16
  * query to see whether the project changed. `stamp` identifies the index's state.
  */
 export class VocabularyCache {
-  private readonly entries = new Map<string, { stamp: string; vocabulary: TypoVocabulary }>()
+  private readonly entries = new LRUCache<string, { stamp: string; vocabulary: TypoVocabulary }>({
+    max: PROJECTS,
+  })
 
   get(projectId: string, stamp: string): TypoVocabulary | undefined {
     const entry = this.entries.get(projectId)
-    if (!entry || entry.stamp !== stamp) return undefined
-    this.entries.delete(projectId)
-    this.entries.set(projectId, entry)
-    return entry.vocabulary
+    return entry?.stamp === stamp ? entry.vocabulary : undefined
   }
 
   set(projectId: string, stamp: string, vocabulary: TypoVocabulary): void {
-    this.entries.delete(projectId)
     this.entries.set(projectId, { stamp, vocabulary })
-    while (this.entries.size > PROJECTS) {
-      const oldest = this.entries.keys().next().value
-      if (oldest === undefined) break
-      this.entries.delete(oldest)
-    }
   }
 }
