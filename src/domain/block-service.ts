@@ -19,7 +19,7 @@ import { createRevisionReader } from './read-at-revision.js'
 import { recordRevision } from './revision-events.js'
 import { isEmptyQuery, type MatchMode, parseQuery } from './search/query.js'
 import { synonymCacheOf } from './search/synonym-cache.js'
-import { type SynonymExpansion, type SynonymGroups, withSynonyms } from './search/synonyms.js'
+import { type SynonymExpansion, type SynonymGroups, usedExpansions, withSynonyms } from './search/synonyms.js'
 import { sectionTitle } from './sections.js'
 import type { BlockCursor, BlockFilter, SearchResult, Store, StoreOps } from './store.js'
 import { PROBLEMS_REPORTED, planSync, typedValues } from './sync-plan.js'
@@ -172,8 +172,8 @@ export function createBlockService({
       const parsed = parseQuery(query, match)
       if (isEmptyQuery(parsed)) return { hits: [], corrections: [], expansions: [] }
       const expanded = withSynonyms(parsed, await synonyms.indexOf(store, project))
-      const result = await store.searchBlocks(projectId, expanded.query, filter, limit)
-      return { ...result, expansions: expanded.expansions }
+      const { absentSynonyms, ...result } = await store.searchBlocks(projectId, expanded.query, filter, limit)
+      return { ...result, expansions: usedExpansions(expanded.expansions, absentSynonyms) }
     },
 
     /**

@@ -199,16 +199,28 @@ export async function renderPublicOutput(
           searchIndexOf(snapshot, memo),
           synonymIndexOf(snapshot.synonyms ?? []),
         )
-  const layout = budgetLayout(view, request, full, count, memo, ranking)
   const more = moreHint(request)
-  // llms.txt names the synonyms in its notes paragraph; the others at the end of their note.
-  const synonyms = expansionsText(ranking?.expansions)
-  const describe = (facts: NoteFacts): Note => {
-    if (request.format === 'llms.txt') return llmsTxtNote(facts)
-    const note = budgetNote(facts, more)
-    return synonyms && facts.frame === undefined ? [...note, ` ${synonyms}`] : note
+  const order = budgetOrder(entries, ranking)
+  const pack = (ranked: BudgetRanking | undefined) => {
+    // llms.txt names the synonyms in its notes paragraph; the others at the end of their note.
+    const synonyms = expansionsText(ranked?.expansions)
+    const describe = (facts: NoteFacts): Note => {
+      if (request.format === 'llms.txt') return llmsTxtNote(facts)
+      const note = budgetNote(facts, more)
+      return synonyms && facts.frame === undefined ? [...note, ` ${synonyms}`] : note
+    }
+    const layout = budgetLayout(view, request, full, count, memo, ranked)
+    return packBudget(order, layout, tokens, count, describe, entries)
   }
-  const packed = packBudget(budgetOrder(entries, ranking), layout, tokens, count, describe, entries)
+  let packed = pack(ranking)
+  // Saying which synonyms were used never costs the answer its best block: under a budget too
+  // small for both, the sentence goes.
+  const best = order[0]
+  if (ranking?.expansions && best?.answers && !packed.shown.includes(best.block.key)) {
+    const { expansions: _, ...unnamed } = ranking
+    const without = pack(unnamed)
+    if (without.shown.includes(best.block.key)) packed = without
+  }
   return { text: packed.text, tokens: packed.tokens, truncated: packed.truncated }
 }
 

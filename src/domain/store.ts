@@ -39,6 +39,11 @@ export interface Correction {
 export interface SearchResult {
   hits: SearchHit[]
   corrections: Correction[]
+  /**
+   * The query's synonyms (analysed, as in ParsedQuery) that no block of the project holds: they
+   * were searched for nothing, so they are not reported as used (`meta.expansions`). Absent when none.
+   */
+  absentSynonyms?: string[]
 }
 
 /** An admin key that works now, and when it stops working (null: never). */

@@ -3,6 +3,7 @@ import { describe, it } from 'node:test'
 import { parseSynonymsRequest } from '../../src/domain/contract/synonyms.js'
 import { ValidationError } from '../../src/domain/errors.js'
 import type { Block } from '../../src/domain/model.js'
+import { expansionsText, NOTE_MAX_SYNONYMS } from '../../src/domain/render/budget-note.js'
 import { memorySearchIndex } from '../../src/domain/search/memory-search-index.js'
 import { parseQuery } from '../../src/domain/search/query.js'
 import { searchIndex } from '../../src/domain/search/search-engine.js'
@@ -12,8 +13,22 @@ import {
   MAX_EXPANDED_TERMS,
   MAX_SYNONYMS_PER_TERM,
   synonymIndex,
+  usedExpansions,
   withSynonyms,
 } from '../../src/domain/search/synonyms.js'
+
+/** Text blocks of the brand section, one per content, keyed b0, b1, … */
+function textBlocks(contents: string[]): Block[] {
+  return contents.map((content, i) => ({
+    key: `b${i}`,
+    type: 'text',
+    section: 'brand',
+    name: `Block ${i}`,
+    status: 'complete',
+    value: { content },
+    position: i,
+  })) as unknown as Block[]
+}
 
 /** The problems of a refused body: path → message. */
 function problems(body: unknown): Map<string, string> {
@@ -151,17 +166,7 @@ describe('synonyms: expansion', () => {
 
 describe('synonyms: what a search reads', () => {
   it('reads every posting list of a query, synonyms included, in one read', async () => {
-    const blocks = ['we speak plainly', 'our voice is calm', 'talk to customers', 'a calm tone'].map(
-      (content, i) => ({
-        key: `b${i}`,
-        type: 'text',
-        section: 'brand',
-        name: `Block ${i}`,
-        status: 'complete',
-        value: { content },
-        position: i,
-      }),
-    ) as unknown as Block[]
+    const blocks = textBlocks(['we speak plainly', 'our voice is calm', 'talk to customers', 'a calm tone'])
     const index = memorySearchIndex(blocks)
     const reads: string[][] = []
     const counting: SearchIndexReader = {
@@ -178,5 +183,46 @@ describe('synonyms: what a search reads', () => {
     // One round trip on PostgreSQL, however many synonyms (docs/search.md, "Synonyms").
     assert.equal(reads.length, 1, `reads: ${JSON.stringify(reads)}`)
     assert.deepEqual(new Set(reads[0]), new Set(['talk', 'speak', 'voic', 'tone', 'calm']))
+  })
+})
+
+describe('synonyms: what is reported as used', () => {
+  const blocks = textBlocks(['we speak plainly', 'talk to customers'])
+
+  it('names the synonyms no block holds, so they are not reported as used', async () => {
+    const groups = synonymIndex([['talk', 'speak', 'chat', 'converse']])
+    const { query, expansions } = withSynonyms(parseQuery('talk '), groups)
+    const result = await searchIndex(memorySearchIndex(blocks), 'p', query, {}, 10)
+    assert.deepEqual(result.absentSynonyms, ['chat', 'convers'])
+    assert.deepEqual(usedExpansions(expansions, result.absentSynonyms), [{ term: 'talk', with: ['speak'] }])
+    // An empty project holds none of them.
+    const empty = await searchIndex(memorySearchIndex([]), 'p', query, {}, 10)
+    assert.deepEqual(empty.absentSynonyms, ['speak', 'chat', 'convers'])
+    assert.deepEqual(usedExpansions(expansions, empty.absentSynonyms), [])
+    // All held: nothing named, the expansions as they were.
+    const held = await searchIndex(
+      memorySearchIndex(blocks),
+      'p',
+      withSynonyms(parseQuery('talk '), synonymIndex([['talk', 'speak']])).query,
+      {},
+      10,
+    )
+    assert.equal(held.absentSynonyms, undefined)
+  })
+
+  it('names at most NOTE_MAX_SYNONYMS synonyms in a budgeted answer, and counts the rest', () => {
+    assert.equal(
+      expansionsText([{ term: 'talk', with: ['speak', 'voice'] }]),
+      'Synonyms used for q: talk (speak, voice).',
+    )
+    const many = [
+      { term: 'alpha', with: Array.from({ length: 6 }, (_, i) => `a${i}`) },
+      { term: 'beta', with: Array.from({ length: 6 }, (_, i) => `b${i}`) },
+      { term: 'gamma', with: ['g0'] },
+    ]
+    const text = expansionsText(many) ?? ''
+    assert.equal(text, 'Synonyms used for q: alpha (a0, a1, a2, a3, a4, a5), beta (b0, b1) and 5 more.')
+    assert.equal((text.match(/[ab]\d/g) ?? []).length, NOTE_MAX_SYNONYMS)
+    assert.equal(expansionsText([]), undefined)
   })
 })

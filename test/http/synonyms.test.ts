@@ -98,10 +98,15 @@ describe('synonyms', () => {
       'brand-voice',
       JSON.stringify(body.data.map((h: { key: string }) => h.key)),
     )
+    // `speak`, `customer` and `plan` are in no block of the demo: searched, but not named as used.
     assert.deepEqual(body.meta.expansions, [
-      { term: 'talk', with: ['speak', 'write', 'voice', 'tone'] },
+      { term: 'talk', with: ['write', 'voice', 'tone'] },
       { term: 'customer', with: ['client', 'user', 'persona'] },
     ])
+    assert.deepEqual(ok(await p.search({ q: 'personas' })).meta.expansions, [
+      { term: 'persona', with: ['client', 'user'] },
+    ])
+    assert.deepEqual(ok(await p.search({ q: 'price' })).meta.expansions, [{ term: 'price', with: ['cost'] }])
     assert.match(body.data[0].snippet, /\*\*(voice|tone|Voice|user)\*\*/i)
     // With every word required, the synonyms count as the word.
     const all = ok(await p.search({ q: DEMO_QUESTION, match: 'all' })).data

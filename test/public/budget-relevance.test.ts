@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base'
-import { DEMO_BLOCKS, DEMO_PROJECT } from '../../src/demo/demo-project.js'
+import { DEMO_BLOCKS, DEMO_PROJECT, DEMO_SYNONYMS } from '../../src/demo/demo-project.js'
 import { parseLlmsTxt } from '../helpers/llms-txt-parser.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
 import { callJson, connectHttp } from '../mcp/mcp-fixtures.js'
@@ -14,6 +14,8 @@ import { callJson, connectHttp } from '../mcp/mcp-fixtures.js'
  */
 
 const BASE = 'https://ctx.example.com'
+/** The demo as `npm start` serves it: on loopback, whose links cost more tokens than a short host's. */
+const LOOPBACK = 'http://127.0.0.1:43210'
 const QUESTION = 'who are our users'
 const PERSONAS = DEMO_BLOCKS.filter((block) => block.type === 'persona')
 const tokensOf = (text: string) => countTokens(text, { disallowedSpecial: new Set() })
@@ -60,6 +62,13 @@ const TALK_BLOCKS = Array.from({ length: 6 }, (_, i) => ({
   },
 }))
 
+/** The demo project with its synonyms, as `pctx serve` seeds it. */
+async function seedDemo(app: TestApp) {
+  await app.project({ ...DEMO_PROJECT })
+  await app.services.blocks.sync(DEMO_PROJECT.id, { blocks: DEMO_BLOCKS })
+  await app.services.synonyms.put(DEMO_PROJECT.id, { groups: DEMO_SYNONYMS }, null)
+}
+
 describe('relevance-first budgets on the demo project (§17)', () => {
   let t: TestApp
   let client: Client
@@ -68,8 +77,7 @@ describe('relevance-first budgets on the demo project (§17)', () => {
 
   before(async () => {
     t = await createTestApp({ env: { PUBLIC_BASE_URL: BASE } })
-    await t.project({ ...DEMO_PROJECT })
-    await t.services.blocks.sync(DEMO_PROJECT.id, { blocks: DEMO_BLOCKS })
+    await seedDemo(t)
     await t.project({ id: 'support', name: 'Support' })
     await t.services.blocks.sync('support', {
       blocks: [
@@ -127,9 +135,23 @@ describe('relevance-first budgets on the demo project (§17)', () => {
   })
 
   it('from tokens=150 up, llms.txt with a question always holds its best block, whole or cut', async () => {
-    const key = await t.key({ projects: [DEMO_PROJECT.id], access: 'read' })
-    for (const question of [QUESTION, 'analytics', 'weekly digest', 'voice']) {
-      const search = await t.request({
+    const loopback = await createTestApp({ env: { PUBLIC_BASE_URL: LOOPBACK } })
+    try {
+      await seedDemo(loopback)
+      for (const app of [t, loopback]) await bestBlockFrom150(app)
+    } finally {
+      await loopback.close()
+    }
+  })
+
+  /** On `app`'s demo, every question's best block is in its llms.txt from tokens=150 to 450. */
+  async function bestBlockFrom150(app: TestApp) {
+    const key = await app.key({ projects: [DEMO_PROJECT.id], access: 'read' })
+    const questions = [QUESTION, 'analytics', 'weekly digest', 'voice', 'personas']
+    // Questions the demo's synonyms expand: naming them never costs the best block.
+    questions.push('how do we talk to customers', 'what does it cost')
+    for (const question of questions) {
+      const search = await app.request({
         method: 'GET',
         url: `/api/v1/projects/demo/blocks/search?q=${encodeURIComponent(question)}`,
         key,
@@ -137,13 +159,16 @@ describe('relevance-first budgets on the demo project (§17)', () => {
       const best = (JSON.parse(search.body).data as { name: string }[])[0]?.name
       assert.ok(best, question)
       for (let tokens = 150; tokens <= 450; tokens += 20) {
-        const res = await get(`demo/llms.txt?tokens=${tokens}&q=${encodeURIComponent(question)}`)
+        const res = await app.request({
+          method: 'GET',
+          url: `/api/projects/demo/llms.txt?tokens=${tokens}&q=${encodeURIComponent(question)}`,
+        })
         assert.ok(tokensOf(res.body) <= tokens)
         const titles = [...parseLlmsTxt(res.body).sections.values()].flat().map((link) => link.title)
         assert.ok(titles.includes(best), `tokens=${tokens}&q=${question}: ${best} missing from ${titles}`)
       }
     }
-  })
+  }
 
   it('get_context with max_tokens=300 and the question keeps the matching draft persona, marked, before Voice and tone', async () => {
     const result = (await callJson(client, 'get_context', { max_tokens: 300, query: QUESTION })) as {
@@ -194,15 +219,57 @@ describe('relevance-first budgets on the demo project (§17)', () => {
     }
   })
 
+  it('JSON context never spends tokens on a block that does not match while one that does is left out', async () => {
+    const key = await t.key({ projects: [DEMO_PROJECT.id], access: 'read' })
+    const search = await t.request({
+      method: 'GET',
+      url: `/api/v1/projects/demo/blocks/search?q=${q}&limit=100`,
+      key,
+    })
+    const matching = new Set((JSON.parse(search.body).data as { key: string }[]).map((hit) => hit.key))
+    assert.ok(matching.size > 0 && matching.size < DEMO_BLOCKS.length, `${matching.size} blocks match`)
+    const whole = tokensOf((await get('demo/context')).body)
+    let answered = 0
+    for (let tokens = 210; tokens <= whole; tokens += 13) {
+      const res = await get(`demo/context?tokens=${tokens}&q=${q}`)
+      assert.equal(res.statusCode, 200, res.body)
+      assert.ok(tokensOf(res.body) <= tokens)
+      const data = JSON.parse(res.body).data as { sections: { blocks: { key: string }[] }[] }
+      const shown = data.sections.flatMap((section) => section.blocks.map((block) => block.key))
+      const unrelated = shown.filter((shownKey) => !matching.has(shownKey))
+      if (unrelated.length > 0) {
+        const left = [...matching].filter((match) => !shown.includes(match))
+        assert.deepEqual(left, [], `tokens=${tokens}: ${unrelated} shown while ${left} left out`)
+      }
+      if (shown.some((shownKey) => matching.has(shownKey))) answered++
+    }
+    assert.ok(answered > 0)
+  })
+
   it('a block that must be cut keeps the paragraphs that match first, and says so', async () => {
     let seen = 0
+    /** Per output, the budgets whose cut could only hold a shorter paragraph than the matching one. */
+    const tooSmall = new Map<string, number[]>()
+    const seenWith = new Set<string>()
     for (let tokens = 90; tokens <= 250; tokens += 10) {
       for (const output of ['markdown', 'llms-full.txt', 'llms.txt']) {
         const res = await get(`support/${output}?tokens=${tokens}&q=refunds`)
         assert.ok(tokensOf(res.body) <= tokens)
         if (!/support-policy` is cut|Support policy is cut here/.test(res.body)) continue
+        if (!res.body.includes('refunds are granted within thirty days')) {
+          // Too small for the matching paragraph: the block's opening one rather than nothing,
+          // said as such, and only below every budget that holds the matching one.
+          assert.match(res.body, /Paragraph 1:/, `${output}?tokens=${tokens}`)
+          assert.ok(!res.body.includes('those that match the question first'), `${output}?tokens=${tokens}`)
+          assert.ok(
+            !seenWith.has(output),
+            `${output}?tokens=${tokens}: a larger budget held the matching paragraph`,
+          )
+          tooSmall.set(output, [...(tooSmall.get(output) ?? []), tokens])
+          continue
+        }
+        seenWith.add(output)
         seen++
-        assert.ok(res.body.includes('refunds are granted within thirty days'), `${output}?tokens=${tokens}`)
         if (output === 'llms.txt') {
           assert.match(
             res.body,
@@ -227,6 +294,7 @@ describe('relevance-first budgets on the demo project (§17)', () => {
       }
     }
     assert.ok(seen >= 3, `${seen} cuts seen`)
+    for (const [output, budgets] of tooSmall) assert.ok(budgets.length <= 3, `${output}: ${budgets}`)
   })
 
   it('JSON context: a best match too large for the budget is passed over for the next matches that fit', async () => {

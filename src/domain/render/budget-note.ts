@@ -34,14 +34,27 @@ export function budgetNote(facts: NoteFacts, more: string, parameter = 'tokens')
   return parts
 }
 
+/** Most synonyms the sentence of a budgeted answer names; the rest are counted. */
+export const NOTE_MAX_SYNONYMS = 8
+
 /**
  * The sentence a budgeted text answer adds when its question was also searched with the
- * project's synonyms, as the API's `meta.expansions` names them: `talk (speak, voice)`.
+ * project's synonyms, as the API's `meta.expansions` names them: `talk (speak, voice)`. It names
+ * at most NOTE_MAX_SYNONYMS of them, so a long question's synonyms do not take the tokens its
+ * answer needs.
  */
 export function expansionsText(expansions: readonly SynonymExpansion[] | undefined): string | undefined {
   if (!expansions || expansions.length === 0) return undefined
-  const named = expansions.map((expansion) => `${expansion.term} (${expansion.with.join(', ')})`)
-  return `Synonyms used for q: ${named.join(', ')}.`
+  let room = NOTE_MAX_SYNONYMS
+  let more = 0
+  const named: string[] = []
+  for (const expansion of expansions) {
+    const shown = expansion.with.slice(0, room)
+    more += expansion.with.length - shown.length
+    room -= shown.length
+    if (shown.length > 0) named.push(`${expansion.term} (${shown.join(', ')})`)
+  }
+  return `Synonyms used for q: ${named.join(', ')}${more > 0 ? ` and ${more} more` : ''}.`
 }
 
 /** How a block was cut: its first parts, or the parts that match the question first. */

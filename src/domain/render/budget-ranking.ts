@@ -2,7 +2,7 @@ import type { Block } from '../model.js'
 import { rankedHits } from '../search/memory-search-index.js'
 import { parseQuery } from '../search/query.js'
 import type { SearchIndexReader } from '../search/search-index.js'
-import { type SynonymIndex, withSynonyms } from '../search/synonyms.js'
+import { type SynonymIndex, usedExpansions, withSynonyms } from '../search/synonyms.js'
 import { isStopWord, stem, tokenize } from '../search/text-analysis.js'
 import type { BudgetRanking } from './token-budget.js'
 
@@ -19,7 +19,8 @@ export async function budgetRanking(
   synonyms?: SynonymIndex,
 ): Promise<BudgetRanking> {
   const result = await rankedHits(blocks, query, index, undefined, synonyms)
-  const { query: parsed, expansions } = withSynonyms(parseQuery(query), synonyms)
+  const { query: parsed, expansions: asked } = withSynonyms(parseQuery(query), synonyms)
+  const expansions = usedExpansions(asked, result.absentSynonyms)
   // A term's synonyms (docs/search.md, "Synonyms") make a piece match as the term itself does.
   const terms = new Set(parsed.terms.flatMap((term) => [term.term, ...(term.synonyms ?? [])]))
   for (const phrase of parsed.phrases) {

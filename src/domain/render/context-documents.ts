@@ -1,5 +1,5 @@
 import type { Block, Project } from '../model.js'
-import { type SynonymGroups, synonymIndexOf } from '../search/synonyms.js'
+import { type SynonymExpansion, type SynonymGroups, synonymIndexOf } from '../search/synonyms.js'
 import { sectionTitle } from '../sections.js'
 import { markdownLayout } from './budget-layouts.js'
 import { budgetNote } from './budget-note.js'
@@ -51,6 +51,8 @@ export interface ContextDocument {
   omitted: string[]
   /** Key of the block cut at a paragraph, if any. */
   cut?: string
+  /** With `query`: the project's synonyms it was also searched with, those some block holds. */
+  expansions?: SynonymExpansion[]
 }
 
 /**
@@ -169,6 +171,7 @@ export function contextMarkdown(
     totalBlocks: entries.length,
     omitted: packed.omitted,
     ...(packed.cut !== undefined && { cut: packed.cut }),
+    ...(ranking?.expansions && { expansions: [...ranking.expansions] }),
   }
 }
 

@@ -25,6 +25,8 @@ export type RenderMemo = Map<string, unknown>
 export interface BudgetEntry {
   block: Block
   section: string
+  /** Set by budgetOrder when the budget's question matches the block. */
+  answers?: boolean
 }
 
 /**
@@ -124,7 +126,7 @@ export function budgetOrder(entries: readonly BudgetEntry[], ranking?: BudgetRan
   const complete: BudgetEntry[] = []
   const drafts: BudgetEntry[] = []
   for (const entry of entries) {
-    if (rank.has(entry.block.key)) matching.push(entry)
+    if (rank.has(entry.block.key)) matching.push({ ...entry, answers: true })
     else if (tier(entry) === 0) complete.push(entry)
     else drafts.push(entry)
   }
@@ -140,9 +142,11 @@ export function budgetOrder(entries: readonly BudgetEntry[], ranking?: BudgetRan
  * in document order (formats that allow it), and packing stops there,
  * so no block is ever shown ahead of one kept before it. A format that keeps blocks whole (the
  * JSON context: no `parts`) passes over a block that does not fit and keeps the next ones that do,
- * in the same order (at most MAX_SKIPPED in a row passed over). What was left out is named in a closing
+ * in the same order (at most MAX_SKIPPED in a row passed over), but not a block that does not
+ * answer the question once one that does was passed over. What was left out is named in a closing
  * note. Piece counts are estimates (tokens merge across the joins), so the answer is rendered,
- * counted, and shrunk until it fits. When everything fits the answer is the unbudgeted one, byte
+ * counted, and shrunk until it fits; a cut down to one matching part that still does not fit
+ * keeps the block's opening part instead when that is shorter, so the best block shows. When everything fits the answer is the unbudgeted one, byte
  * for byte. Deterministic: the same input gives the same bytes.
  *
  * When not even the frame (title, headings, note) fits, the answer is the note alone, cut at a
@@ -179,7 +183,11 @@ export function packBudget(
   const costOf = (entry: BudgetEntry) =>
     layout.blockCost(entry) + (sections.has(entry.section) ? 0 : layout.sectionCost(entry.section))
   let skipped = 0
+  let answerLeftOut = false
   for (const entry of order) {
+    // Tokens go to what answers the question: once a block that answers it was passed over, none
+    // that does not is kept in its place (they come after every answer, budgetOrder).
+    if (answerLeftOut && !entry.answers) break
     const cost = costOf(entry)
     if (used + cost <= tokens) {
       kept.push(entry)
@@ -191,10 +199,15 @@ export function packBudget(
       // A format that keeps blocks whole (JSON) passes over a block too large for what is left
       // and goes on with the next ones, so a budget too small for the best match still shows the
       // next matches that fit. Bounded: a long run of blocks that do not fit ends the packing.
+      if (entry.answers) answerLeftOut = true
       if (++skipped >= MAX_SKIPPED) break
       continue
     }
-    cut = cutToFit(layout, entry, tokens - used - (cost - layout.blockCost(entry)))
+    const room = tokens - used - (cost - layout.blockCost(entry))
+    // The best block is worth an exact count: estimates run a little high (tokens merge across
+    // joins), and a first part that seems not to fit often does. If it does not, the shrinking
+    // below gives it up.
+    cut = cutToFit(layout, entry, room) ?? (kept.length === 0 ? smallestCut(layout, entry) : undefined)
     break
   }
   // Pieces counted apart add up to more than the whole (tokens merge across joins): when the
@@ -240,7 +253,7 @@ export function packBudget(
     }
     if (cut) {
       // Counts of the pieces were a little short: give up the cut's last chosen part first.
-      cut = smallerCut(cut)
+      cut = smallerCut(layout, cut)
       continue
     }
     if (kept.length === 0) return bareAnswer(layout, tokens, count, describe, order, total)
@@ -325,10 +338,26 @@ function cutToFit(layout: BudgetLayout, entry: BudgetEntry, room: number): KeptB
   return { ...entry, parts: chosen, of: pieces.parts.length }
 }
 
-/** The cut without the last part it chose (parts are chosen in preference order), or none. */
-function smallerCut(cut: KeptBlock): KeptBlock | undefined {
-  if (!cut.parts || cut.parts.length <= 1) return undefined
-  return { ...cut, parts: cut.parts.slice(0, -1) }
+/** The block cut to the one part it would keep first (a matching one if any), whatever it costs. */
+function smallestCut(layout: BudgetLayout, entry: BudgetEntry): KeptBlock | undefined {
+  const pieces = layout.parts?.(entry)
+  if (!pieces || pieces.parts.length < 2) return undefined
+  const first = pieces.matching?.findIndex(Boolean) ?? -1
+  return { ...entry, parts: [first === -1 ? 0 : first], of: pieces.parts.length }
+}
+
+/**
+ * The cut without the last part it chose (parts are chosen in preference order). Down to one
+ * part, the block's opening part instead when it costs less (a short first sentence rather than a
+ * long matching one: the start of the best block rather than none of it); else none.
+ */
+function smallerCut(layout: BudgetLayout, cut: KeptBlock): KeptBlock | undefined {
+  if (!cut.parts || cut.parts.length === 0) return undefined
+  if (cut.parts.length > 1) return { ...cut, parts: cut.parts.slice(0, -1) }
+  const costs = layout.parts?.(cut)?.parts ?? []
+  const [only] = cut.parts
+  if (only === 0 || (costs[0] ?? 0) >= (costs[only as number] ?? 0)) return undefined
+  return { ...cut, parts: [0] }
 }
 
 /** A cut's parts in document order, as renders show them. */

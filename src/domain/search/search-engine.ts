@@ -92,8 +92,9 @@ export async function searchIndex(
   limit: number,
 ): Promise<SearchResult> {
   const corrections: Correction[] = []
+  const synonyms = [...new Set(query.terms.flatMap((term) => term.synonyms ?? []))]
   const stats = await reader.stats(projectId)
-  if (stats.documents === 0) return { hits: [], corrections }
+  if (stats.documents === 0) return withAbsent({ hits: [], corrections }, synonyms)
 
   const phraseTerms = query.phrases.map((phrase) => lookupTerms(phrase.words))
   // Phrases are checked word for word, stop words included; they are only looked up without them.
@@ -105,6 +106,8 @@ export async function searchIndex(
       ...phraseTerms.flat(),
     ]),
   ])
+  const absent = synonyms.filter((synonym) => !frequencies.has(synonym))
+  const answer = (result: SearchResult) => withAbsent(result, absent)
   const groups: Group[] = []
   for (const term of query.terms) {
     const group: Group = { terms: new Map(), required: query.match === 'all', weight: 1 }
@@ -139,10 +142,10 @@ export async function searchIndex(
     }
   }
   const required = groups.filter((group) => group.required)
-  if (required.some((group) => group.terms.size === 0)) return { hits: [], corrections }
+  if (required.some((group) => group.terms.size === 0)) return answer({ hits: [], corrections })
   const scoring = new Map<string, number>()
   for (const group of groups) for (const [term, df] of group.terms) scoring.set(term, df)
-  if (scoring.size === 0) return { hits: [], corrections }
+  if (scoring.size === 0) return answer({ hits: [], corrections })
 
   const { candidates, complete } = await gatherCandidates(reader, projectId, groups, required)
   const averageLength = stats.totalLength / stats.documents
@@ -245,7 +248,12 @@ export async function searchIndex(
     score: entry.final,
     snippet: buildSnippet(entry.text, highlighted),
   }))
-  return { hits, corrections }
+  return answer({ hits, corrections })
+}
+
+/** `result` naming the synonyms no block holds, when there are some (SearchResult.absentSynonyms). */
+function withAbsent(result: SearchResult, absent: string[]): SearchResult {
+  return absent.length === 0 ? result : { ...result, absentSynonyms: absent }
 }
 
 /** The next `count` items of the queue, best first. */

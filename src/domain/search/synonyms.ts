@@ -1,5 +1,5 @@
 import type { Problem } from '../errors.js'
-import { type ParsedQuery, parseQuery } from './query.js'
+import type { ParsedQuery } from './query.js'
 import { isStopWord, stem, tokenize } from './text-analysis.js'
 
 /**
@@ -205,7 +205,24 @@ export function withSynonyms(
   }
 }
 
-/** The expansions a query's words get from `index`, as a search with it reports them. */
-export function queryExpansions(query: string, index: SynonymIndex | undefined): SynonymExpansion[] {
-  return withSynonyms(parseQuery(query), index).expansions
+/**
+ * `expansions` without the synonyms no block holds (`absent`, analysed; SearchResult.absentSynonyms):
+ * they were searched for nothing, and naming them would say the answer used them. A term left
+ * with none is dropped.
+ */
+export function usedExpansions(
+  expansions: readonly SynonymExpansion[],
+  absent: readonly string[] | undefined,
+): SynonymExpansion[] {
+  if (!absent || absent.length === 0) return [...expansions]
+  const missing = new Set(absent)
+  const used: SynonymExpansion[] = []
+  for (const expansion of expansions) {
+    const kept = expansion.with.filter((written) => {
+      const analysed = analyseSynonymTerm(written)
+      return !('term' in analysed && missing.has(analysed.term))
+    })
+    if (kept.length > 0) used.push({ term: expansion.term, with: kept })
+  }
+  return used
 }

@@ -9,7 +9,6 @@ import {
   NOTE_MAX_KEYS,
 } from '../../domain/render/token-budget.js'
 import { SECTION_PATTERN } from '../../domain/rules.js'
-import { queryExpansions, synonymIndexOf } from '../../domain/search/synonyms.js'
 import type { ToolContext } from '../mcp-server.js'
 import { revisionArg } from './block-tools.js'
 import { contextOutput } from './output-schemas.js'
@@ -91,10 +90,7 @@ export function registerContextTool(
           omitted: document.omitted.slice(0, NOTE_MAX_KEYS),
           omittedCount: document.omitted.length,
           cut: document.cut ?? null,
-          expansions:
-            args.query === undefined
-              ? []
-              : queryExpansions(args.query, synonymIndexOf(snapshot.synonyms ?? [])),
+          expansions: document.expansions ?? [],
         }
       }),
   )
