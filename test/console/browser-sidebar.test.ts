@@ -170,8 +170,15 @@ describe('console navigation: sidebar, finder, Connect', { timeout: 300_000 }, (
   it('keeps the overview short and puts the developer snippets on Connect', async (t) => {
     const { page, assertClean } = await open()
     await signIn(page, server.writeKey)
+    const exports: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/export')) exports.push(request.url())
+    })
     await page.goto(`/console/projects/${server.demo.id}`)
     await pageReady(page, server.demo.name)
+    await sidebarOf(page).getByRole('link', { name: 'Users', exact: true }).waitFor()
+    // The overview and the sidebar both show the project's content: one download serves both.
+    assert.equal(exports.length, 1, `the export is asked for once, not ${exports.length} times`)
     const height = await page.evaluate(
       () =>
         (globalThis as unknown as { document: { documentElement: { scrollHeight: number } } }).document
