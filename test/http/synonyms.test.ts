@@ -66,6 +66,12 @@ describe('synonyms', () => {
     assert.deepEqual(detailPaths(body), ['groups[1]', 'groups[2][0]', 'groups[3]', 'groups[4]'])
     assert.match(body.details?.[2]?.message ?? '', /"Customer", "customers"/)
     fails(await put(p.projectId, key, { groups: Array.from({ length: 501 }, () => ['a', 'b']) }), 400, /500/)
+    // 500 empty groups: 100 named, the other 400 counted, in the details and in the message.
+    const empties = fails(await put(p.projectId, key, { groups: Array.from({ length: 500 }, () => []) }), 400)
+    assert.equal(empties.details?.length, 101)
+    assert.equal(empties.details?.[99]?.path, 'groups[99]')
+    assert.match(empties.details?.[100]?.message ?? '', /^400 more problems not listed \(at most 100 are\)/)
+    assert.match(empties.error, /\(and 499 more problems, see details\)$/)
     fails(await put(p.projectId, key, { groups: 'customer,client' }), 400, /groups/)
     fails(await put(p.projectId, key, [['customer', 'client']]), 400, /JSON object/)
     fails(await put(p.projectId, key, { groups: [[{ a: 1 }, 'client']] }), 400, /groups\[0\]\[0\]/)

@@ -38,6 +38,9 @@ export function writeSynonymsFile(
   return 'written'
 }
 
+/** Problems of a bad synonyms.json printed one per line; the rest are counted. */
+const PROBLEMS_LISTED = 100
+
 /**
  * The groups of `dir/synonyms.json`, checked as the server checks them (every bad group named,
  * with the file's name); undefined when there is no such file.
@@ -57,7 +60,11 @@ export function readSynonymsFile(dir: string): SynonymGroups | undefined {
     return parseSynonymsRequest(body)
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error
-    const lines = error.details.map((problem) => `  ${problem.path}: ${problem.message}`)
+    const lines = error.details
+      .slice(0, PROBLEMS_LISTED)
+      .map((problem) => `  ${problem.path}: ${problem.message}`)
+    const more = error.details.length - PROBLEMS_LISTED
+    if (more > 0) lines.push(`  … and ${more} more problem${more === 1 ? '' : 's'}: fix these and push again`)
     throw new Error(`${path} is not valid:\n${lines.join('\n')}`)
   }
 }

@@ -63,9 +63,6 @@ export const SynonymsAnswerShape = Type.Object(
 
 // `revision` of a GET's answer is ignored, so an answer can be sent back as it was read.
 const RULES = { accepts: `a synonyms body accepts ${namesOf(SYNONYMS_BODY_TABLE)}`, ignored: ['revision'] }
-/** Problems an answer names; the rest are counted (a huge body is not echoed back). */
-export const SYNONYM_PROBLEMS_REPORTED = 100
-
 /** Every problem of `groups`: its size, then group by group its shape, else its words' analysis. */
 function groupsProblems(groups: unknown[], problems: Problem[]): void {
   if (groups.length > MAX_GROUPS) {
@@ -102,8 +99,8 @@ function groupsProblems(groups: unknown[], problems: Problem[]): void {
 
 /**
  * Checks a synonyms body against its definition and the analysis rules; every problem is
- * reported at once (the first SYNONYM_PROBLEMS_REPORTED by name, the rest counted) in one
- * ValidationError. Returns the groups as sent.
+ * reported at once in one ValidationError (at most 500 × 20 of them: the HTTP answer lists the
+ * first ones and counts the rest, as for every body). Returns the groups as sent.
  */
 export function parseSynonymsRequest(body: unknown): SynonymGroups {
   if (!isJsonObject(body)) {
@@ -115,16 +112,6 @@ export function parseSynonymsRequest(body: unknown): SynonymGroups {
   const fields = checkObject(SYNONYMS_BODY_TABLE, body, '', RULES, problems)
   const groups = fields.groups as unknown[] | undefined
   if (groups) groupsProblems(groups, problems)
-  if (problems.length > 0) throw validationFailed('Invalid synonyms', capped(problems))
+  if (problems.length > 0) throw validationFailed('Invalid synonyms', problems)
   return groups as SynonymGroups
-}
-
-function capped(problems: Problem[]): Problem[] {
-  if (problems.length <= SYNONYM_PROBLEMS_REPORTED) return problems
-  const shown = problems.slice(0, SYNONYM_PROBLEMS_REPORTED)
-  shown.push({
-    path: 'groups',
-    message: `${problems.length - SYNONYM_PROBLEMS_REPORTED} more problems not listed; fix those above and send again`,
-  })
-  return shown
 }

@@ -16,7 +16,8 @@ export const MAX_DETAILS = 100
 const FASTIFY_MESSAGES: Record<string, (error: FastifyError) => string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: () => 'Unsupported Content-Type: send the body as application/json',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => 'Content-Length does not match the body sent',
-  FST_ERR_CTP_BODY_TOO_LARGE: () => 'Request body is too large; split the sync into smaller batches',
+  FST_ERR_CTP_BODY_TOO_LARGE: () =>
+    'Request body is too large for this endpoint: send less (a sync can be split into smaller batches)',
   FST_ERR_CTP_EMPTY_JSON_BODY: () => 'Empty body with Content-Type application/json: send a JSON object',
   FST_ERR_CTP_INVALID_JSON_BODY: () =>
     'Body is not valid JSON (or it holds a "__proto__" or "constructor.prototype" key, which is refused)',
