@@ -39,7 +39,7 @@ export const NOTE_MAX_SYNONYMS = 8
 
 /**
  * The sentence a budgeted text answer adds when its question was also searched with the
- * project's synonyms, as the API's `meta.expansions` names them: `talk (speak, voice)`. It names
+ * project's synonyms, as the API's `meta.expansions` names them: `user (client, persona)`. It names
  * at most NOTE_MAX_SYNONYMS of them, so a long question's synonyms do not take the tokens its
  * answer needs.
  */
