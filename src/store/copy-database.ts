@@ -4,6 +4,8 @@ import type { Store, StoreOps } from '../domain/store.js'
 export interface CopySummary {
   projects: number
   blocks: number
+  /** Synonym groups, over every project. */
+  synonymGroups: number
   keys: number
   users: number
 }
@@ -30,7 +32,13 @@ export async function copyDatabase(from: Store, to: Store): Promise<CopySummary>
   return from.snapshot((source) =>
     to.transaction(async (tx) => {
       const projects = await source.listProjects()
-      const summary: CopySummary = { projects: projects.length, blocks: 0, keys: 0, users: 0 }
+      const summary: CopySummary = {
+        projects: projects.length,
+        blocks: 0,
+        synonymGroups: 0,
+        keys: 0,
+        users: 0,
+      }
       for (const project of projects) {
         await tx.insertProject(project)
         const sections = await source.listSections(project.id)
@@ -47,6 +55,7 @@ export async function copyDatabase(from: Store, to: Store): Promise<CopySummary>
         // Synonyms: search on the copy expands queries as it did on the source.
         const synonyms = await source.synonyms.get(project.id)
         if (synonyms.length > 0) await tx.synonyms.set(project.id, synonyms, project.updatedAt)
+        summary.synonymGroups += synonyms.length
         // Webhooks with their secrets, so receivers keep verifying. Pending deliveries are not
         // copied: a copy is made while the source is stopped (docs/deployment.md).
         for (const listed of await source.webhooks.list(project.id)) {

@@ -32,7 +32,7 @@ for (const backend of BACKENDS) {
         await source.store.deleteProject('gone')
         assert.deepEqual(await source.store.synonyms.get('gone'), [])
 
-        await copyDatabase(source.store, target.store)
+        assert.equal((await copyDatabase(source.store, target.store)).synonymGroups, 2)
         assert.deepEqual(await target.store.synonyms.get('acme'), groups)
 
         await source.store.synonyms.set('acme', [], now)

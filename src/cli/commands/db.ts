@@ -144,7 +144,7 @@ export function registerDbCommands(program: Command): void {
           if (opts.json) printJson(summary)
           else
             info(
-              `Copied ${summary.projects} projects, ${summary.blocks} blocks, ${summary.keys} keys and ${summary.users} users.`,
+              `Copied ${summary.projects} projects, ${summary.blocks} blocks, ${summary.synonymGroups} synonym groups, ${summary.keys} keys and ${summary.users} users.`,
             )
         } finally {
           await to.close()
