@@ -4,9 +4,8 @@ import { isPrefixCut, type KeptBlock, NOTE_MAX_KEYS, type Note, type NoteFacts }
 /**
  * The closing note of a budgeted answer, worded once for every output: the budget, how many
  * blocks are shown, the one cut at a paragraph, and what was left out: per section how many,
- * and the first keys in the order they would have been kept next: NOTE_MAX_KEYS at most, fewer
- * under a small budget (keysNamed), so the note stays small whatever the project's size and
- * leaves a small budget's tokens to content. `more` says where to read the rest; `parameter`
+ * and the first NOTE_MAX_KEYS keys in the order they would have been kept next (so the note
+ * stays small whatever the project's size). `more` says where to read the rest; `parameter`
  * names the budget as the caller gave it (`tokens`, MCP `max_tokens`).
  */
 export function budgetNote(facts: NoteFacts, more: string, parameter = 'tokens'): Note {
@@ -26,22 +25,13 @@ export function budgetNote(facts: NoteFacts, more: string, parameter = 'tokens')
     return parts
   }
   parts.push(`. Left out: ${plural(left.length, 'block')} (${perSection(all, left)}): `)
-  const named = keysNamed(tokens)
-  left.slice(0, named).forEach((entry, index) => {
+  left.slice(0, NOTE_MAX_KEYS).forEach((entry, index) => {
     if (index > 0) parts.push(', ')
     parts.push({ code: entry.block.key })
   })
-  if (left.length > named) parts.push(` and ${left.length - named} more`)
+  if (left.length > NOTE_MAX_KEYS) parts.push(` and ${left.length - NOTE_MAX_KEYS} more`)
   parts.push(`. ${capitalised(more)}.`)
   return parts
-}
-
-/** Budget tokens per left-out key a note names: 150 tokens name 2, 1 200 and more NOTE_MAX_KEYS. */
-const TOKENS_PER_NAMED_KEY = 60
-
-/** How many left-out keys the note of a `tokens` budget names (at least one, the next to read). */
-export function keysNamed(tokens: number): number {
-  return Math.min(NOTE_MAX_KEYS, Math.max(1, Math.floor(tokens / TOKENS_PER_NAMED_KEY)))
 }
 
 /** Most synonyms the sentence of a budgeted answer names; the rest are counted. */
