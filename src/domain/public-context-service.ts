@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { NotFoundError } from './errors.js'
+import { NotFoundError, ValidationError } from './errors.js'
 import type { Block, Project } from './model.js'
 import { blocksAt, projectAt } from './point-in-time.js'
 import { type ProjectVersion, versionOf } from './project-version.js'
@@ -16,6 +16,7 @@ import { publicLinks } from './render/public-links.js'
 import { type PublicView, publicView } from './render/public-view.js'
 import { sectionNotFound } from './render/section-not-found.js'
 import {
+  type BudgetedText,
   type BudgetLayout,
   type BudgetRanking,
   budgetOrder,
@@ -212,15 +213,27 @@ export async function renderPublicOutput(
     const layout = budgetLayout(view, request, full, count, memo, ranked)
     return packBudget(order, layout, tokens, count, describe, entries)
   }
-  let packed = pack(ranking)
-  // Saying which synonyms were used never costs the answer its best block: under a budget too
-  // small for both, the sentence goes.
+  if (!ranking?.expansions) return answerOf(pack(ranking))
+  // Saying which synonyms were used never costs the answer its best block, nor the JSON context
+  // its answer (it refuses a budget below its frame): under a budget too small for both, the
+  // sentence goes.
+  const { expansions: _, ...unnamed } = ranking
+  let packed: BudgetedText
+  try {
+    packed = pack(ranking)
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error
+    return answerOf(pack(unnamed))
+  }
   const best = order[0]
-  if (ranking?.expansions && best?.answers && !packed.shown.includes(best.block.key)) {
-    const { expansions: _, ...unnamed } = ranking
+  if (best?.answers && !packed.shown.includes(best.block.key)) {
     const without = pack(unnamed)
     if (without.shown.includes(best.block.key)) packed = without
   }
+  return answerOf(packed)
+}
+
+function answerOf(packed: BudgetedText): RenderedOutput {
   return { text: packed.text, tokens: packed.tokens, truncated: packed.truncated }
 }
 

@@ -246,6 +246,24 @@ describe('relevance-first budgets on the demo project (§17)', () => {
     assert.ok(answered > 0)
   })
 
+  it('JSON context: the synonyms sentence never turns an answerable budget into a 400, and the advised minimum works', async () => {
+    let dropped = 0
+    for (let tokens = 120; tokens <= 260; tokens += 1) {
+      const res = await get(`demo/context?tokens=${tokens}&q=${q}`)
+      if (res.statusCode === 400) {
+        const advised = Number(/ask with tokens=(\d+) or more/.exec(res.body)?.[1])
+        assert.ok(advised > tokens, res.body)
+        assert.equal((await get(`demo/context?tokens=${advised}&q=${q}`)).statusCode, 200, `${advised}`)
+        continue
+      }
+      assert.equal(res.statusCode, 200, res.body)
+      assert.ok(tokensOf(res.body) <= tokens)
+      if (!(JSON.parse(res.body).data.budget.note as string).includes('Synonyms used for q')) dropped++
+    }
+    // Between the frame without the sentence and the frame with it, the sentence gave way.
+    assert.ok(dropped > 0, 'some budget answered without the sentence')
+  })
+
   it('a block that must be cut keeps the paragraphs that match first, and says so', async () => {
     let seen = 0
     /** Per output, the budgets whose cut could only hold a shorter paragraph than the matching one. */
