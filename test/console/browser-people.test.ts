@@ -276,6 +276,12 @@ describe('console: people sign in as themselves', { timeout: 300_000 }, () => {
     await assertAccessible(page, 'sessions')
     await shot(page, 'sessions')
 
+    // The list is read again after each sign-out; slowed down here, as on a busy server, so that
+    // the next click would act on the list it replaces if the page allowed it.
+    await page.route('**/api/v1/auth/sessions', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
     // The oldest session first: the one signed in through the API above.
     await signOutButtons.first().click()
     await page.getByRole('status').filter({ hasText: 'Signed out that session' }).waitFor()
@@ -284,6 +290,9 @@ describe('console: people sign in as themselves', { timeout: 300_000 }, () => {
 
     await page.getByRole('button', { name: 'Sign out everywhere else' }).click()
     await page.getByRole('status').filter({ hasText: 'Signed out 1 other session' }).waitFor()
+    assert.equal(await page.getByRole('alert').count(), 0, 'no session was signed out twice')
+    // The list read after that sign-out is still held back: wait for it, then stop slowing.
+    await page.unrouteAll({ behavior: 'wait' })
     assert.equal(await meStatus(thirdCookie), 401)
     await page.getByRole('button', { name: 'Sign out everywhere else' }).waitFor({ state: 'detached' })
     assert.equal(await signOutButtons.count(), 0)

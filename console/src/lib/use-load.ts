@@ -19,7 +19,12 @@ function asApiError(error: unknown): ApiError {
 export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]): Loaded<T> {
   const [state, setState] = useState<{ data?: T; error?: ApiError; loading: boolean }>({ loading: true })
   const [attempt, setAttempt] = useState(0)
-  const reload = useCallback(() => setAttempt((n) => n + 1), [])
+  // Loading from the render that asks for it, not from the effect after it: a page that disables
+  // its actions while `loading` never offers them on data a change just made stale.
+  const reload = useCallback(() => {
+    setState((previous) => ({ ...previous, loading: true }))
+    setAttempt((n) => n + 1)
+  }, [])
   useEffect(() => {
     let current = true
     setState((previous) => ({ ...previous, loading: true }))

@@ -43,6 +43,9 @@ export function Sessions({ onSignOutEverywhere }: { onSignOutEverywhere: () => v
   }
 
   const others = sessions.data?.filter((s) => !s.current) ?? []
+  // While the list is read again after a sign-out, it may name a session already ended: acting on
+  // it would sign out sessions that are gone and miscount them.
+  const stale = busy || sessions.loading
   return (
     <>
       <PageTitle title="Your sessions" />
@@ -84,7 +87,7 @@ export function Sessions({ onSignOutEverywhere }: { onSignOutEverywhere: () => v
                       <button
                         type="button"
                         class="button-secondary button-small"
-                        disabled={busy}
+                        disabled={stale}
                         aria-label={`Sign out the session signed in ${new Date(session.createdAt).toLocaleString()}`}
                         onClick={() => end([session.id], 'Signed out that session')}
                       >
@@ -103,7 +106,7 @@ export function Sessions({ onSignOutEverywhere }: { onSignOutEverywhere: () => v
           <button
             type="button"
             class="button-secondary"
-            disabled={busy}
+            disabled={stale}
             onClick={() =>
               end(
                 others.map((s) => s.id),
@@ -114,7 +117,7 @@ export function Sessions({ onSignOutEverywhere }: { onSignOutEverywhere: () => v
             Sign out everywhere else
           </button>
         )}
-        <button type="button" class="button-secondary" disabled={busy} onClick={onSignOutEverywhere}>
+        <button type="button" class="button-secondary" disabled={stale} onClick={onSignOutEverywhere}>
           Sign out everywhere, here too
         </button>
       </div>
