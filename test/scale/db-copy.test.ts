@@ -81,16 +81,14 @@ describe('pctx db copy', { skip: !pgUrl && 'PostgreSQL not available (PCTX_TEST_
 
     const pg = await createTempPostgresDatabase(pgUrl)
     drops.push(pg.drop)
-    const toPg = await runJson<{ projects: number; blocks: number; keys: number; users: number }>([
-      'db',
-      'copy',
-      '--from',
-      source.url,
-      '--to',
-      pg.url,
-      '--json',
-    ])
-    assert.deepEqual(toPg, { projects: 2, blocks: 2, keys: 2, users: 0 })
+    const toPg = await runJson<{
+      projects: number
+      blocks: number
+      synonymGroups: number
+      keys: number
+      users: number
+    }>(['db', 'copy', '--from', source.url, '--to', pg.url, '--json'])
+    assert.deepEqual(toPg, { projects: 2, blocks: 2, synonymGroups: 0, keys: 2, users: 0 })
     const again = await runCli(['db', 'copy', '--from', source.url, '--to', pg.url])
     assert.notEqual(again.code, 0, 'a non-empty target is refused')
     assert.match(again.stderr, /not empty/)
