@@ -1,6 +1,6 @@
 import { CommanderError } from 'commander'
 import { ValidationError } from '../domain/errors.js'
-import { errorLine, exitQuietlyOnBrokenPipe } from './output.js'
+import { errorLine, exitQuietlyOnBrokenPipe, problemLines } from './output.js'
 import { buildProgram } from './program.js'
 
 /** Runs the CLI; errors become one `error: …` line on stderr and a non-zero exit code. */
@@ -15,8 +15,7 @@ export async function main(argv: string[]): Promise<void> {
     const message = error instanceof Error ? error.message : String(error)
     process.stderr.write(errorLine(message))
     if (error instanceof ValidationError) {
-      for (const problem of error.details.slice(1))
-        process.stderr.write(`  ${problem.path}: ${problem.message}\n`)
+      for (const line of problemLines(error.details.slice(1))) process.stderr.write(`${line}\n`)
     }
     process.exitCode = 1
   }

@@ -1,4 +1,16 @@
 import { type Painter, painterFor } from '../colour.js'
+import type { Problem } from '../domain/errors.js'
+
+/** Most problems the CLI prints one per line (as many as an API error lists); the rest are counted. */
+const PROBLEM_LINES = 100
+
+/** `  path: message` per problem, at most PROBLEM_LINES of them, then a line counting the rest. */
+export function problemLines(problems: readonly Problem[]): string[] {
+  const lines = problems.slice(0, PROBLEM_LINES).map((problem) => `  ${problem.path}: ${problem.message}`)
+  const more = problems.length - PROBLEM_LINES
+  if (more > 0) lines.push(`  … and ${more} more problem${more === 1 ? '' : 's'}: fix these and try again`)
+  return lines
+}
 
 /** stdout carries data only (JSON with --json, else a readable table); messages go to stderr. */
 export function printJson(value: unknown): void {

@@ -1,6 +1,7 @@
 import { type Command, InvalidArgumentError } from 'commander'
 import { PctxApiError, PctxClient } from '../client/pctx-client.js'
 import { PROJECT_ID_RE, PROJECT_ID_RULE } from '../domain/rules.js'
+import { problemLines } from './output.js'
 import { findProjectConfig } from './project-config.js'
 
 /**
@@ -148,7 +149,7 @@ function hint(error: PctxApiError, settings: RemoteSettings): string {
 export function describeApiError(error: PctxApiError, settings: RemoteSettings): Error {
   const lines = [`${error.message}${hint(error, settings)}`]
   // The first problem is already named in the message.
-  for (const problem of error.details.slice(1)) lines.push(`  ${problem.path}: ${problem.message}`)
+  lines.push(...problemLines(error.details.slice(1)))
   return new Error(lines.join('\n'))
 }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { parseSynonymsRequest } from '../../domain/contract/synonyms.js'
 import { ValidationError } from '../../domain/errors.js'
 import type { SynonymGroups } from '../../domain/search/synonyms.js'
+import { problemLines } from '../output.js'
 import { writeAtomically } from './context-folder.js'
 
 /**
@@ -38,9 +39,6 @@ export function writeSynonymsFile(
   return 'written'
 }
 
-/** Problems of a bad synonyms.json printed one per line; the rest are counted. */
-const PROBLEMS_LISTED = 100
-
 /**
  * The groups of `dir/synonyms.json`, checked as the server checks them (every bad group named,
  * with the file's name); undefined when there is no such file.
@@ -60,12 +58,7 @@ export function readSynonymsFile(dir: string): SynonymGroups | undefined {
     return parseSynonymsRequest(body)
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error
-    const lines = error.details
-      .slice(0, PROBLEMS_LISTED)
-      .map((problem) => `  ${problem.path}: ${problem.message}`)
-    const more = error.details.length - PROBLEMS_LISTED
-    if (more > 0) lines.push(`  … and ${more} more problem${more === 1 ? '' : 's'}: fix these and push again`)
-    throw new Error(`${path} is not valid:\n${lines.join('\n')}`)
+    throw new Error(`${path} is not valid:\n${problemLines(error.details).join('\n')}`)
   }
 }
 
