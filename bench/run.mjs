@@ -906,7 +906,7 @@ async function main() {
     })
   }
   if (wanted('webhook-slow-receiver')) {
-    const syncs = mode === 'smoke' ? 50 : 1000
+    const syncs = mode === 'smoke' ? 10 : 1000
     log(
       `▶ webhook-slow-receiver: ${syncs} syncs without a webhook, then ${syncs} with one whose receiver answers in 2 s`,
     )

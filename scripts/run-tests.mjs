@@ -4,7 +4,10 @@
 //
 // It starts a throwaway PostgreSQL and Redis (scripts/test-services.mjs) and runs:
 //   1. every test file on the embedded SQLite default;
-//   2. the store and API tests (test/store, test/http, test/public) again on PostgreSQL.
+//   2. the store and API tests (test/store, test/http, test/public) again on PostgreSQL. Tests
+//      that reach no store (test/render, test/domain…) stay out of those folders: a second run
+//      would repeat the first.
+// It ends with the slowest test files of each run (scripts/tap-with-timings.mjs), then the failures.
 // When PostgreSQL or Redis binaries are missing it says so loudly and the tests that need them
 // skip with that reason; .ci/run installs both, so CI never skips them.
 //
@@ -22,6 +25,7 @@ import { join } from 'node:path'
 import { buildConsole, isStale } from '../console/build.mjs'
 import { bundle } from './bundle.mjs'
 import { describeFailures, failuresIn } from './tap-failures.mjs'
+import { slowestFiles } from './tap-with-timings.mjs'
 import { startPostgres, startRedis } from './test-services.mjs'
 
 const root = new URL('..', import.meta.url).pathname
@@ -85,6 +89,7 @@ const concurrency = process.env.TEST_CONCURRENCY ?? '2'
 function runPhase(name, files, backend) {
   banner(`${name}: ${files.length} test files (backend ${backend})`)
   const tap = join(tapDir, `${name}.tap`)
+  const timings = join(tapDir, `${name}.timings.json`)
   const env = {
     ...process.env,
     NODE_ENV: 'test',
@@ -92,6 +97,10 @@ function runPhase(name, files, backend) {
     ...(pg && { PCTX_TEST_PG_URL: pg.url }),
     ...(redis && { PCTX_TEST_REDIS_URL: redis.url }),
     ...(entry && { PCTX_TEST_ENTRY: entry }),
+    // Node 22+ keeps the code it compiled here, for every test process and every process they
+    // start: each of them loads much of the same code (Node 20 ignores it).
+    NODE_COMPILE_CACHE: join(tapDir, 'compile-cache'),
+    PCTX_TEST_TIMINGS: timings,
   }
   const args = [
     '--import',
@@ -100,7 +109,7 @@ function runPhase(name, files, backend) {
     `--test-concurrency=${concurrency}`,
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',
-    '--test-reporter=tap',
+    `--test-reporter=${join(root, 'scripts/tap-with-timings.mjs')}`,
     `--test-reporter-destination=${tap}`,
     ...files,
   ]
@@ -127,7 +136,17 @@ function runPhase(name, files, backend) {
           },
         ]
       }
-      resolve({ name, ok: code === 0 && !signal, failures, ...counts })
+      let slowest = []
+      try {
+        slowest = slowestFiles(
+          readFileSync(timings, 'utf8'),
+          root,
+          Number(process.env.TEST_TIMINGS_COUNT ?? 15),
+        )
+      } catch {
+        // No timings when the run ended early: the failure above says why.
+      }
+      resolve({ name, ok: code === 0 && !signal, failures, slowest, ...counts })
     })
   })
 }
@@ -149,6 +168,12 @@ try {
 }
 
 banner('summary')
+// Where the time went: the files to make faster first when the run grows slow.
+for (const r of results) {
+  if (r.slowest.length === 0) continue
+  console.log(`${r.name}: slowest test files (time of their tests, files overlap)`)
+  for (const line of r.slowest) console.log(line)
+}
 // Again at the end, where a CI log's tail keeps them: each failed test with its error.
 for (const r of results) {
   if (r.failures.length === 0) continue

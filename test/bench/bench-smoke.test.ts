@@ -126,7 +126,7 @@ describe('bench smoke run', () => {
         }
       | undefined
     assert.equal(typeof hooked?.withoutWebhook?.p50Ms, 'number')
-    assert.equal(hooked?.expected, 50)
+    assert.equal(hooked?.expected, 10)
     assert.deepEqual(
       hooked?.targets.map((t) => t.label),
       ['p50 ≤ 1.25 × without', 'every event delivered'],

@@ -12,7 +12,7 @@ import { foldLine } from '../../src/domain/render/markdown-text.js'
 import { publicLinks } from '../../src/domain/render/public-links.js'
 import { type PublicView, publicView } from '../../src/domain/render/public-view.js'
 import { LlmsTxtParseError, parseLlmsTxt } from '../helpers/llms-txt-parser.js'
-import { FIXTURE_TIME, fixtureBlocks, fixtureProject } from './fixture-project.js'
+import { FIXTURE_TIME, fixtureBlocks, fixtureProject } from '../public/fixture-project.js'
 
 /** What a CommonMark reader shows for a piece of inline markdown. */
 function shown(markdown: string): string {

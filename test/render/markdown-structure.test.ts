@@ -10,7 +10,7 @@ import { renderLlmsFullTxt } from '../../src/domain/render/llms-full-txt-rendere
 import { renderProjectMarkdown, renderSectionMarkdown } from '../../src/domain/render/markdown-renderer.js'
 import { foldLine } from '../../src/domain/render/markdown-text.js'
 import { type PublicView, publicView } from '../../src/domain/render/public-view.js'
-import { FIXTURE_TIME, fixtureBlocks, fixtureProject } from './fixture-project.js'
+import { FIXTURE_TIME, fixtureBlocks, fixtureProject } from '../public/fixture-project.js'
 
 /** Parses output as GitHub does (CommonMark + GFM). */
 function parse(markdown: string): Root {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import fc from 'fast-check'
+import { isDangerous, liveUrls } from '../public/live-links.js'
 import { hostileSnapshot, OUTPUTS } from './hostile-project.js'
-import { isDangerous, liveUrls } from './live-links.js'
 
 /**
  * Fuzzing the renderers with markdown-ish content: every output renders whatever a text block

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { isSafeUrl } from '../../src/domain/render/safe-url.js'
+import { isDangerous, liveUrls } from '../public/live-links.js'
 import { hostileSnapshot, OUTPUTS } from './hostile-project.js'
-import { isDangerous, liveUrls } from './live-links.js'
 
 /**
  * Links in user markdown to a URL with a dangerous scheme never come out as live links or

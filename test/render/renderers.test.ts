@@ -10,8 +10,8 @@ import { renderProjectMarkdown, renderSectionMarkdown } from '../../src/domain/r
 import { serializeMarkdown } from '../../src/domain/render/markdown-text.js'
 import { publicLinks } from '../../src/domain/render/public-links.js'
 import { publicView } from '../../src/domain/render/public-view.js'
-import { fixtureBlocks, fixtureProject } from './fixture-project.js'
-import { assertGolden, readGolden } from './golden.js'
+import { fixtureBlocks, fixtureProject } from '../public/fixture-project.js'
+import { assertGolden, readGolden } from '../public/golden.js'
 
 const BASE = 'https://ctx.example.com'
 
