@@ -1,5 +1,5 @@
 // A node:test reporter: node's TAP reporter, which also adds up, per test file, the time its
-// top-level tests and suites took and writes the totals as JSON to the file PCTX_TEST_TIMINGS
+// top-level tests and suites took and writes the totals (ms by file) as JSON to the file PCTX_TEST_TIMINGS
 // names. run-tests.mjs prints the slowest files at the end of a run, so a CI log says where its
 // minutes went. (One reporter, not a third beside spec and TAP: Node 20 warns of a leak then.)
 //
@@ -15,10 +15,7 @@ export default async function* tapWithTimings(source) {
     for await (const event of source) {
       const { data } = event
       if ((event.type === 'test:pass' || event.type === 'test:fail') && data.nesting === 0 && data.file) {
-        const entry = files.get(data.file) ?? { ms: 0, tests: 0 }
-        entry.ms += data.details?.duration_ms ?? 0
-        entry.tests += 1
-        files.set(data.file, entry)
+        files.set(data.file, (files.get(data.file) ?? 0) + (data.details?.duration_ms ?? 0))
       }
       yield event
     }
@@ -32,11 +29,12 @@ export default async function* tapWithTimings(source) {
  * The `count` slowest files of a report, as lines `  41.2 s  test/console/x.test.ts`.
  * @param {string} json what the reporter wrote
  * @param {string} root the repository, cut from the paths
+ * @param {number} count how many files
  */
-export function slowestFiles(json, root, count = 12) {
+export function slowestFiles(json, root, count) {
   const files = Object.entries(JSON.parse(json))
   return files
-    .sort((a, b) => b[1].ms - a[1].ms)
+    .sort((a, b) => b[1] - a[1])
     .slice(0, count)
-    .map(([file, { ms }]) => `${(ms / 1000).toFixed(1).padStart(7)} s  ${file.replace(root, '')}`)
+    .map(([file, ms]) => `${(ms / 1000).toFixed(1).padStart(7)} s  ${file.replace(root, '')}`)
 }
