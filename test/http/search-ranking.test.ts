@@ -68,7 +68,7 @@ describe('search ranking', () => {
 
   it('counts a corrected word for less than a word the asker typed', async () => {
     const p = await freshProject(t)
-    // "spring" is in no block, so it is corrected to "sprint", a rarer word than "payouts":
+    // "sprnt" is in no block, so it is corrected to "sprint", a rarer word than "payouts":
     // counted fully, the correction would outrank the block holding the word actually typed.
     await p.syncOk({
       blocks: [
@@ -80,8 +80,8 @@ describe('search ranking', () => {
         note('o3', 'Stock counts sync hourly.'),
       ],
     })
-    const { keys, hits, corrections } = await search(p, { q: 'spring payouts' })
-    assert.deepEqual(corrections, [{ from: 'spring', to: 'sprint' }])
+    const { keys, hits, corrections } = await search(p, { q: 'sprnt payouts' })
+    assert.deepEqual(corrections, [{ from: 'sprnt', to: 'sprint' }])
     assert.ok(keys.includes('sprint-notes'), `the corrected word still finds its block: ${keys}`)
     assert.deepEqual(
       keys.slice(0, 2).sort(),

@@ -81,6 +81,20 @@ describe('search typos and corrections', () => {
     assert.deepEqual(prefix.corrections, [])
   })
 
+  it('takes a common English word as meant, not as a typo of a project word a letter away', async () => {
+    // `filled` and `killed` are one letter from `billed`, as `bike` is from `like`: swapping
+    // them would answer a question nobody asked.
+    for (const q of ['filled ', 'how do we treat killed accounts ']) {
+      const word = await search(p, { q })
+      assert.deepEqual(word.corrections, [], q)
+      assert.ok(!word.keys.includes('plans'), q)
+    }
+    // A word in no dictionary, the same letter away, is still a typo.
+    const typo = await search(p, { q: 'bilmed ' })
+    assert.deepEqual(typo.keys, ['plans'])
+    assert.deepEqual(typo.corrections, [{ from: 'bilmed', to: 'billed' }])
+  })
+
   it('stands in a word of the same root for a word in no block with no correction', async () => {
     const other = await freshProject(t)
     await other.syncOk({

@@ -1,6 +1,7 @@
 import TinyQueue from 'tinyqueue'
 import type { BlockFilter, Correction, SearchHit, SearchResult } from '../store.js'
 import { blockText, containsPhrase, type FieldText, pairDistances } from './block-text.js'
+import { isEnglishWord } from './english-words.js'
 import type { ParsedQuery } from './query.js'
 import {
   CORRECTION_WEIGHT,
@@ -124,8 +125,9 @@ export async function searchIndex(
     }
     if (term.prefix) await expandPrefix(reader, projectId, term.word, group)
     if (group.terms.size === 0 && correctable(term.word)) {
+      // A common English word is what the asker meant: only its own root is looked for.
       const correction =
-        (await correct(reader, projectId, term.word)) ??
+        ((await isEnglishWord(term.word)) ? undefined : await correct(reader, projectId, term.word)) ??
         (await relatedWord(reader, projectId, term.word, term.term))
       if (correction) {
         group.terms.set(correction.term, correction.df)
