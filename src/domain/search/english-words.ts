@@ -19,7 +19,9 @@ let loading: Promise<ReadonlySet<string>> | undefined
 
 /** Whether `word` (folded: lower case, accents removed, as the analyzer leaves it) is a common English word. */
 export async function isEnglishWord(word: string): Promise<boolean> {
-  loading ??= load()
+  // Without the lists (a broken install) every word may be corrected, as before they existed:
+  // a search that corrects too eagerly beats a search that fails.
+  loading ??= load().catch(() => new Set<string>())
   return (await loading).has(word)
 }
 
