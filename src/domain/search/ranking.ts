@@ -19,8 +19,8 @@ export const B = 0.75
 export const COVERAGE_BOOST = 0.1
 /**
  * What a corrected query term counts for, as a share of a typed one: a correction is a guess
- * (`long` → `log`, `spring` → `sprint` in a question whose other words matched), so it finds
- * blocks but weighs half as much as the words the asker wrote.
+ * (`sprnt` may have meant `sprint` or `spent`), so it finds blocks but weighs half as much as
+ * the words the asker wrote.
  */
 export const CORRECTION_WEIGHT = 0.5
 /**

@@ -125,9 +125,8 @@ export async function searchIndex(
     }
     if (term.prefix) await expandPrefix(reader, projectId, term.word, group)
     if (group.terms.size === 0 && correctable(term.word)) {
-      // A common English word is what the asker meant: only its own root is looked for.
       const correction =
-        ((await isEnglishWord(term.word)) ? undefined : await correct(reader, projectId, term.word)) ??
+        (await correct(reader, projectId, term.word)) ??
         (await relatedWord(reader, projectId, term.word, term.term))
       if (correction) {
         group.terms.set(correction.term, correction.df)
@@ -290,7 +289,12 @@ async function expandPrefix(reader: SearchIndexReader, projectId: string, prefix
   }
 }
 
+/**
+ * The project word a mistyped one most likely meant. None for a common English word: the asker
+ * meant it, and only its own root is looked for (relatedWord).
+ */
 async function correct(reader: SearchIndexReader, projectId: string, word: string) {
+  if (await isEnglishWord(word)) return undefined
   const edits = allowedEdits(word.length)
   const vocabulary = await reader.typoVocabulary(projectId, word.length - edits, word.length + edits)
   return asCorrection(reader, projectId, vocabulary.closest(word))
