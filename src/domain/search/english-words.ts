@@ -8,7 +8,7 @@ import { foldWord } from './text-analysis.js'
  * `most`), which only ever added an unrelated word to the question (docs/search.md, "How a
  * query is read", 8).
  *
- * Loaded on the first word that might be corrected, once per process (a few megabytes), so a
+ * Loaded on the first word that might be corrected, once per process or thread (~8.5 MB), so a
  * process that never corrects a word never pays for it. The package stays a package (not
  * bundled): its copyright notice travels with the words.
  */
