@@ -59,6 +59,17 @@ describe('the bundled server (dist/bundle)', { timeout: 300_000 }, () => {
     assert.deepEqual(await corrections('personna '), [{ from: 'personna', to: 'persona' }])
   })
 
+  it("reaches search's table of related English words, a chunk loaded on first use by the search thread", async () => {
+    const res = await fetch(`${server.url}/api/v1/projects/demo/blocks/search?q=price+`, {
+      headers: { 'x-api-key': key },
+    })
+    assert.equal(res.status, 200)
+    const body = await readJson(res)
+    // No demo block says `price`; the demo's pricing says `cost`, a related word.
+    assert.ok(body.data.length > 0, JSON.stringify(body))
+    assert.deepEqual(body.meta.corrections, [])
+  })
+
   it('prints its version with --version (package.json read from next to the bundle)', async () => {
     const pkg = (await import('../../package.json', { with: { type: 'json' } })).default
     const result = await runNode([join(outdir, 'pctx.js'), '--version'])

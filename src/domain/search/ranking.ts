@@ -30,6 +30,13 @@ export const CORRECTION_WEIGHT = 0.5
  * "Round 6").
  */
 export const SYNONYM_WEIGHT = 0.5
+/**
+ * What a related English word (english-related.ts) counts for, as a share of the word the asker
+ * typed: WordNet's senses are general English, not this project's, so a relative weighs less
+ * than a synonym the project chose. It lifts a block that says the question in other words
+ * without outranking one that says it in the asker's.
+ */
+export const RELATED_WEIGHT = 0.25
 /** Most a block gains, as a share of its score, for query terms standing next to each other. */
 export const PROXIMITY_BOOST = 0.1
 

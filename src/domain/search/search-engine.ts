@@ -1,6 +1,7 @@
 import TinyQueue from 'tinyqueue'
 import type { BlockFilter, Correction, SearchHit, SearchResult } from '../store.js'
 import { blockText, containsPhrase, type FieldText, pairDistances } from './block-text.js'
+import { englishRelatives } from './english-related.js'
 import { isEnglishWord } from './english-words.js'
 import type { ParsedQuery } from './query.js'
 import {
@@ -10,6 +11,7 @@ import {
   PROXIMITY_WINDOW,
   proximityFactor,
   RANKING_WEIGHTS,
+  RELATED_WEIGHT,
   roundScore,
   SYNONYM_WEIGHT,
   saturatedScore,
@@ -31,6 +33,11 @@ const RELATED_STEM_SHARE = 0.6
 export const CHAMPIONS = 500
 /** Postings read for each extra word a typed prefix expands to. */
 const PREFIX_CHAMPIONS = 100
+/**
+ * Postings read for each related English word: counting RELATED_WEIGHT of the asked word, only
+ * its best blocks can rise to the top, and a common relative would otherwise read thousands.
+ */
+const RELATED_CHAMPIONS = 32
 /** Most distinct terms a prefix expands to (the most frequent words first). */
 const PREFIX_EXPANSIONS = 8
 /** Candidates read for a term every result must contain (`match=all`, phrases). */
@@ -50,6 +57,16 @@ const FORMAT_TYPES: ReadonlySet<string> = new Set(['text', 'list'])
  * "support faqs"); in a longer question the same word is incidental ("…what should support check").
  */
 const CATEGORY_QUERY_TERMS = 2
+/**
+ * Longest query, in meaningful terms, whose words bring related English words. A longer question
+ * already says what it asks in many words: the relatives of each of them only drew blocks that
+ * share a few of them (docs/search.md, "Round 8").
+ */
+const MAX_RELATED_QUERY_TERMS = 8
+/** Most related English words one query term adds (those the project holds, most frequent sense first). */
+const MAX_RELATED_PER_TERM = 8
+/** Most related English words a whole query adds. */
+const MAX_RELATED_PER_QUERY = 32
 
 /** One query term (or one word of a phrase) and the indexed terms that count as it. */
 interface Group {
@@ -58,6 +75,8 @@ interface Group {
   required: boolean
   /** Those of `terms` that came in as the project's synonyms of the query's word. */
   synonyms?: Set<string>
+  /** Those of `terms` that came in as related English words of the query's word. */
+  related?: Set<string>
   /** What the group counts for in a score: CORRECTION_WEIGHT for a corrected word, else 1. */
   weight: number
 }
@@ -101,15 +120,18 @@ export async function searchIndex(
   // Phrases are checked word for word, stop words included; they are only looked up without them.
   const phraseStems = query.phrases.map((phrase) => phrase.words.map(stem))
   const exclusions = query.excluded.map((phrase) => phrase.words.map(stem))
+  const relatives = await relatedTerms(query)
   const frequencies = await reader.documentFrequencies(projectId, [
     ...new Set([
       ...query.terms.flatMap((term) => [term.term, ...(term.synonyms ?? [])]),
       ...phraseTerms.flat(),
+      ...[...relatives.values()].flat(),
     ]),
   ])
   const absent = synonyms.filter((synonym) => !frequencies.has(synonym))
   const answer = (result: SearchResult) => withAbsent(result, absent)
   const groups: Group[] = []
+  let relatedLeft = MAX_RELATED_PER_QUERY
   for (const term of query.terms) {
     const group: Group = { terms: new Map(), required: query.match === 'all', weight: 1 }
     const df = frequencies.get(term.term)
@@ -133,6 +155,19 @@ export async function searchIndex(
         group.weight = CORRECTION_WEIGHT
         corrections.push({ from: term.word, to: correction.word })
       }
+    }
+    // Related English words the project holds join the group at RELATED_WEIGHT, after the
+    // asker's own word has been looked for (and corrected): a typo has no relatives.
+    let taken = 0
+    for (const related of relatives.get(term) ?? []) {
+      const rdf = frequencies.get(related)
+      if (rdf === undefined || group.terms.has(related)) continue
+      if (taken >= MAX_RELATED_PER_TERM || relatedLeft <= 0) break
+      group.terms.set(related, rdf)
+      group.related ??= new Set()
+      group.related.add(related)
+      taken++
+      relatedLeft--
     }
     groups.push(group)
   }
@@ -274,6 +309,28 @@ function lookupTerms(words: string[]): string[] {
   return [...new Set((meaningful.length > 0 ? meaningful : words).map(stem))]
 }
 
+/**
+ * Per query term, the stems of its related English words (english-related.ts) other than its
+ * own and its synonyms'. None for a word being typed (its relatives would be a fragment's),
+ * under `match=all`, which asks for the words themselves, or in a question of more than
+ * MAX_RELATED_QUERY_TERMS terms.
+ */
+async function relatedTerms(query: ParsedQuery): Promise<Map<ParsedQuery['terms'][number], string[]>> {
+  const out = new Map<ParsedQuery['terms'][number], string[]>()
+  if (query.match === 'all' || query.terms.length > MAX_RELATED_QUERY_TERMS) return out
+  for (const term of query.terms) {
+    if (term.prefix) continue
+    const own = new Set([term.term, ...(term.synonyms ?? [])])
+    const stems = new Set<string>()
+    for (const word of await englishRelatives(term.word)) {
+      const related = stem(word)
+      if (!own.has(related)) stems.add(related)
+    }
+    if (stems.size > 0) out.set(term, [...stems])
+  }
+  return out
+}
+
 async function expandPrefix(reader: SearchIndexReader, projectId: string, prefix: string, group: Group) {
   const words = await reader.wordsWithPrefix(projectId, prefix, PREFIX_EXPANSIONS * 4)
   const terms: string[] = []
@@ -351,7 +408,7 @@ async function gatherCandidates(
     for (const group of groups) {
       let first = true
       for (const [term, df] of group.terms) {
-        const limit = first ? CHAMPIONS : PREFIX_CHAMPIONS
+        const limit = first ? CHAMPIONS : group.related?.has(term) ? RELATED_CHAMPIONS : PREFIX_CHAMPIONS
         const earlier = reads.find((read) => read.term === term)
         if (earlier) earlier.limit = Math.max(earlier.limit, limit)
         else reads.push({ term, df, limit })
@@ -376,6 +433,11 @@ function total(group: Group): number {
 
 const NONE: ReadonlySet<Group> = new Set()
 
+/** Whether `term` came into the group for the asker (a synonym, a related word) rather than from their word. */
+function added(group: Group, term: string): boolean {
+  return group.synonyms?.has(term) === true || group.related?.has(term) === true
+}
+
 /**
  * The query groups that name the block's section or type (`users`, `personas`, `pricing` for a
  * `pricing-tier`): the block is what such a question asks for, whatever its text says.
@@ -388,7 +450,7 @@ function namedGroups(block: { section: string; type: string }, groups: Group[]):
     // Only the asker's own word names a category: a synonym widens what text matches, but
     // "customers" → "user" must not make every block of the Users section the answer.
     for (const term of group.terms.keys()) {
-      if (terms.has(term) && !group.synonyms?.has(term)) named.add(group)
+      if (terms.has(term) && !added(group, term)) named.add(group)
     }
   }
   return named
@@ -423,7 +485,8 @@ function scorer(groups: Group[], idfs: Map<string, number>, averageLength: numbe
   const groupsOf = new Map<string, { index: number; share: number }[]>()
   groups.forEach((group, index) => {
     for (const term of group.terms.keys()) {
-      const entry = { index, share: group.synonyms?.has(term) ? SYNONYM_WEIGHT : 1 }
+      const share = group.synonyms?.has(term) ? SYNONYM_WEIGHT : group.related?.has(term) ? RELATED_WEIGHT : 1
+      const entry = { index, share }
       const list = groupsOf.get(term)
       if (list) list.push(entry)
       else groupsOf.set(term, [entry])
@@ -434,7 +497,7 @@ function scorer(groups: Group[], idfs: Map<string, number>, averageLength: numbe
     Math.max(
       0,
       ...[...group.terms.keys()]
-        .filter((term) => !group.synonyms?.has(term))
+        .filter((term) => !added(group, term))
         .map((term) => saturatedScore(idfs.get(term) ?? 0)),
     ),
   )
