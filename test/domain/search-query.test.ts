@@ -58,6 +58,20 @@ describe('parseQuery', () => {
     assert.deepEqual(parsed.phrases, [{ words: ['brand', 'voice'] }])
   })
 
+  it('reads a quotation (a quoted passage holding a sentence end) as words, not as a phrase', () => {
+    const parsed = parseQuery('the error says "Oops! Something went wrong" on checkout ')
+    assert.deepEqual(parsed.phrases, [])
+    const words = parsed.terms.map((term) => term.word)
+    for (const word of ['oops', 'wrong', 'checkout']) assert.ok(words.includes(word), `${word} in ${words}`)
+    for (const quote of ['"You still owe €450!"', '"Is it paid?"', '"Done. Next"', '"Wait…"'])
+      assert.deepEqual(parseQuery(`reminder ${quote}`).phrases, [], quote)
+    // A phrase holds no sentence end, whatever punctuation it has inside.
+    assert.deepEqual(parseQuery('"v2.1 release"').phrases, [{ words: ['v2', '1', 'release'] }])
+    assert.deepEqual(parseQuery('"tone of voice"').phrases, [{ words: ['tone', 'of', 'voice'] }])
+    // An exclusion is syntax, sentence end or not.
+    assert.deepEqual(parseQuery('pricing -"large teams."').excluded, [{ words: ['large', 'teams'] }])
+  })
+
   it('runs a quote left open to the end of the query', () => {
     assert.deepEqual(parseQuery('"release notes').phrases, [{ words: ['release', 'notes'] }])
   })

@@ -113,6 +113,21 @@ describe('search matching', () => {
     assert.deepEqual(await found(p, { q: 'weekly "release notes"' }), ['adjacent'])
   })
 
+  it('reads a quotation inside a pasted message as words, not a phrase no block holds', async () => {
+    const p = await freshProject(t)
+    await p.syncOk({
+      blocks: [
+        note('error-copy', 'Error messages say what happened and what to do next; no jokes, no emoji.'),
+        note('pets', 'The office cat sleeps on the server.'),
+      ],
+    })
+    const pasted =
+      'Slack from our designer: the payment error message currently says "Oops! Something went wrong 😬". What are our rules for error messages?'
+    assert.deepEqual(await found(p, { q: pasted }), ['error-copy'])
+    // A phrase searched for is still one: no block says it, so nothing is found.
+    assert.deepEqual(await found(p, { q: 'error "something went wrong"' }), [])
+  })
+
   it('matches a phrase with stop words inside it word for word', async () => {
     const p = await freshProject(t)
     await p.syncOk({

@@ -40,6 +40,14 @@ interface Part {
 }
 
 /**
+ * A quoted passage holding the end of a sentence (`.`, `!`, `?` or `…` before a space or the
+ * closing quote) is a quotation, not a phrase: a pasted message quoting what a screen says
+ * ("Oops! Something went wrong") asks about it, and no block says it word for word. A phrase
+ * searched for (`"tone of voice"`, `"v2.1"`) holds no sentence end.
+ */
+const QUOTATION = /[.!?…]+(\s|$)/
+
+/**
  * Splits a query into bare words and quoted phrases, each possibly negated by a leading `-`.
  * A quote left open runs to the end of the query. Nothing here is an operator for the database:
  * punctuation only separates words, so `NEAR(`, `OR`, `*`, `^` or `name:` are just text.
@@ -69,6 +77,11 @@ export function parseQuery(query: string, match: MatchMode = 'any'): ParsedQuery
     const words = tokenize(part.text).map((token) => token.word)
     lastIsBare = !part.quoted && !part.negated
     if (words.length === 0) continue
+    if (part.quoted && !part.negated && QUOTATION.test(part.text)) {
+      // Words someone said, inside a question: its words, not a phrase every result must hold.
+      for (const word of words) bare.push(word)
+      continue
+    }
     // Phrases and exclusions count against the same budget as terms: a 1024-character query
     // of `-x -y …` must not turn into hundreds of lookups.
     const full = phrases.length + excluded.length >= MAX_QUERY_TERMS
