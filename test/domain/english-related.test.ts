@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { englishRelatives } from '../../src/domain/search/english-related.js'
 
-/** The table behind related English words (docs/search.md, "Related English words"). */
+/** The table behind related English words (docs/search.md, How a query is read, 9). */
 describe('related English words', () => {
   it("gives the words of a common word's first senses", async () => {
     assert.ok((await englishRelatives('customer')).includes('client'))
@@ -19,9 +19,17 @@ describe('related English words', () => {
     assert.ok((await englishRelatives('prices')).includes('cost'))
   })
 
-  it('never gives the word itself or one of its forms', async () => {
-    const related = await englishRelatives('customers')
-    assert.ok(!related.includes('customers') && !related.includes('customer'))
+  it('looks up a word the dictionary holds as it is, not as the base of another', async () => {
+    // `news` is not `new` + s, `user` not `use` + r, `offer` not `off` + er.
+    assert.ok(!(await englishRelatives('news')).includes('novel'))
+    assert.ok(!(await englishRelatives('user')).includes('exercise'))
+    assert.ok(!(await englishRelatives('offer')).includes('slay'))
+  })
+
+  it('leaves out a relative that search, matching stems, would take for another word', async () => {
+    // `customer` stems to `custom`: as a relative of `client` it would find "custom fields".
+    assert.ok(!(await englishRelatives('client')).includes('customer'))
+    assert.ok((await englishRelatives('customer')).includes('client'))
   })
 
   it('has none for a typo, a product name or a rare word', async () => {

@@ -63,11 +63,20 @@ describe('parseQuery', () => {
     assert.deepEqual(parsed.phrases, [])
     const words = parsed.terms.map((term) => term.word)
     for (const word of ['oops', 'wrong', 'checkout']) assert.ok(words.includes(word), `${word} in ${words}`)
-    for (const quote of ['"You still owe €450!"', '"Is it paid?"', '"Done. Next"', '"Wait…"'])
+    for (const quote of [
+      '"You still owe €450!"',
+      '"Is it paid?"',
+      '"Done. Next"',
+      '"Wait…"',
+      '"Oops!😬"',
+      '"It failed."',
+    ])
       assert.deepEqual(parseQuery(`reminder ${quote}`).phrases, [], quote)
     // A phrase holds no sentence end, whatever punctuation it has inside.
     assert.deepEqual(parseQuery('"v2.1 release"').phrases, [{ words: ['v2', '1', 'release'] }])
     assert.deepEqual(parseQuery('"tone of voice"').phrases, [{ words: ['tone', 'of', 'voice'] }])
+    assert.deepEqual(parseQuery('"U.S. pricing"').phrases, [{ words: ['u', 's', 'pricing'] }])
+    assert.deepEqual(parseQuery('"e.g. invoices"').phrases, [{ words: ['e', 'g', 'invoices'] }])
     // An exclusion is syntax, sentence end or not.
     assert.deepEqual(parseQuery('pricing -"large teams."').excluded, [{ words: ['large', 'teams'] }])
   })

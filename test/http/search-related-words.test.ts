@@ -5,7 +5,7 @@ import { found, note, search } from '../helpers/search.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
 
 /**
- * Related English words (docs/search.md, "Related English words"): a question in other words
+ * Related English words (docs/search.md, How a query is read, 9): a question in other words
  * than the blocks' finds them (`talk to customers` → `Speak to clients`), below a block in the
  * asker's own words. The queries end in a space: the last word is then written, not being typed.
  */
@@ -42,9 +42,24 @@ describe('search with related English words', () => {
     assert.deepEqual(await found(p, { q: 'talk customers ', match: 'all' }), ['roadmap-calls'])
   })
 
-  it('does not add them to a question of more than 8 words, which says what it asks already', async () => {
-    const long = 'please explain exactly how support agents should talk with customers when tempers rise '
-    assert.deepEqual(await found(p, { q: long }), ['roadmap-calls'])
+  it('adds them to a question of 8 terms, not to one of 9, which says what it asks already', async () => {
+    // Eight meaningful words, `talk` and `customers` among them; then a ninth.
+    const eight = 'please explain exactly how support agents talk with customers calmly '
+    assert.ok((await found(p, { q: eight })).includes('voice'))
+    assert.deepEqual(await found(p, { q: `${eight}tonight ` }), ['roadmap-calls'])
+  })
+
+  it('does not add them to the word being typed (no trailing space)', async () => {
+    assert.deepEqual(await found(p, { q: 'customers' }), ['roadmap-calls'])
+    assert.deepEqual(await found(p, { q: 'customers ' }), ['roadmap-calls', 'voice'])
+  })
+
+  it('counts a word once when it is also a relative of another word of the question', async () => {
+    const q = await freshProject(t)
+    await q.syncOk({ blocks: [note('a', 'We talk.'), note('b', 'We speak.')] })
+    // `talk` and `speak` are relatives of each other: each block holds one of the two words asked.
+    const [first, second] = (await search(q, { q: 'talk speak ' })).hits
+    assert.equal(first?.score, second?.score)
   })
 
   it('does not add them to a word the project holds only misspelt in the question', async () => {

@@ -40,12 +40,13 @@ interface Part {
 }
 
 /**
- * A quoted passage holding the end of a sentence (`.`, `!`, `?` or `…` before a space or the
- * closing quote) is a quotation, not a phrase: a pasted message quoting what a screen says
- * ("Oops! Something went wrong") asks about it, and no block says it word for word. A phrase
- * searched for (`"tone of voice"`, `"v2.1"`) holds no sentence end.
+ * A quoted passage that reads as sentences is a quotation, not a phrase: a pasted message quoting
+ * what a screen says ("Oops! Something went wrong 😬") asks about it, and no block says it word
+ * for word. It reads as sentences when it holds a `!`, `?` or `…`, or a `.` that ends it or is
+ * followed by a space and a capital letter. A phrase searched for holds none of these:
+ * `"tone of voice"`, `"v2.1 release"`, `"U.S. pricing"`, `"e.g. invoices"` stay phrases.
  */
-const QUOTATION = /[.!?…]+(\s|$)/
+const QUOTATION = /[!?…]|\.\s*$|\.\s+\p{Lu}/u
 
 /**
  * Splits a query into bare words and quoted phrases, each possibly negated by a leading `-`.
@@ -66,7 +67,7 @@ function parts(query: string): Part[] {
 /**
  * Reads a query the way docs/api.md (How a query matches) says: stop words dropped unless nothing else is left,
  * words folded and stemmed, the last bare word a prefix unless the query ends in white space,
- * quoted phrases kept whole, `-` exclusions set apart.
+ * quoted phrases kept whole (a quotation read as words), `-` exclusions set apart.
  */
 export function parseQuery(query: string, match: MatchMode = 'any'): ParsedQuery {
   const phrases: QueryPhrase[] = []

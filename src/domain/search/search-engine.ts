@@ -67,6 +67,11 @@ const MAX_RELATED_QUERY_TERMS = 8
 const MAX_RELATED_PER_TERM = 8
 /** Most related English words a whole query adds. */
 const MAX_RELATED_PER_QUERY = 32
+/**
+ * Related words looked up in the project per query term, most frequent sense first: a common
+ * word has up to ~40, and those past the first few rarely mean what the asker meant.
+ */
+const RELATED_LOOKUPS = 2 * MAX_RELATED_PER_TERM
 
 /** One query term (or one word of a phrase) and the indexed terms that count as it. */
 interface Group {
@@ -91,18 +96,20 @@ interface Candidate {
  * Search over one project's inverted index (docs/search.md). The same code runs for SQLite and
  * PostgreSQL: the databases answer the reader's lookups, every decision is made here.
  *
- * 1. Each meaningful query term becomes a group of indexed terms: its stem; for the last term
- *    being typed, the stems of the project's most frequent words it prefixes; for a term in no
- *    block, the project word within the allowed edits or else a word of its root (reported as
- *    a correction, its term weight counting half).
+ * 1. Each meaningful query term becomes a group of indexed terms: its stem and the project's
+ *    synonyms of it; for the last term being typed, the stems of the project's most frequent
+ *    words it prefixes; for a term in no block, the project word within the allowed edits or
+ *    else a word of its root (reported as a correction, its term weight counting half); in a
+ *    question of up to MAX_RELATED_QUERY_TERMS terms, its related English words the project
+ *    holds.
  * 2. Candidates are the blocks in each term's posting list, best impact first (all of them on a
  *    project of normal size; the best CHAMPIONS on a huge one). With required terms (`match=all`,
  *    phrases) they come from the rarest required term only.
  * 3. Candidates are ranked by BM25 with this project's statistics (a corrected word, and a
- *    synonym, counting half), raised for the share of query terms they cover; the best are
- *    checked against filters, exclusions and phrases, scored again from their own text (every
- *    term's frequency, read lists or not), and the top ones gain for terms standing close
- *    together.
+ *    synonym, counting half; a related English word a quarter), raised for the share of query
+ *    terms they cover; the best are checked against filters, exclusions and phrases, scored
+ *    again from their own text (every term's frequency, read lists or not), and the top ones
+ *    gain for terms standing close together.
  */
 export async function searchIndex(
   reader: SearchIndexReader,
@@ -120,7 +127,7 @@ export async function searchIndex(
   // Phrases are checked word for word, stop words included; they are only looked up without them.
   const phraseStems = query.phrases.map((phrase) => phrase.words.map(stem))
   const exclusions = query.excluded.map((phrase) => phrase.words.map(stem))
-  const relatives = await relatedTerms(query)
+  const relatives = await relatedTerms(query, phraseTerms.flat())
   const frequencies = await reader.documentFrequencies(projectId, [
     ...new Set([
       ...query.terms.flatMap((term) => [term.term, ...(term.synonyms ?? [])]),
@@ -310,23 +317,34 @@ function lookupTerms(words: string[]): string[] {
 }
 
 /**
- * Per query term, the stems of its related English words (english-related.ts) other than its
- * own and its synonyms'. None for a word being typed (its relatives would be a fragment's),
- * under `match=all`, which asks for the words themselves, or in a question of more than
- * MAX_RELATED_QUERY_TERMS terms.
+ * Per query term, the stems of its related English words (english-related.ts), at most
+ * RELATED_LOOKUPS of them: none that the query already searches for (any term's own stem or
+ * synonyms, a phrase's words), and none given to an earlier term, so a block holding one word
+ * never counts it for two terms. None for a word being typed (its relatives would be a
+ * fragment's), under `match=all`, which asks for the words themselves, or in a question of more
+ * than MAX_RELATED_QUERY_TERMS terms.
  */
-async function relatedTerms(query: ParsedQuery): Promise<Map<ParsedQuery['terms'][number], string[]>> {
+async function relatedTerms(
+  query: ParsedQuery,
+  phraseTerms: readonly string[],
+): Promise<Map<ParsedQuery['terms'][number], string[]>> {
   const out = new Map<ParsedQuery['terms'][number], string[]>()
   if (query.match === 'all' || query.terms.length > MAX_RELATED_QUERY_TERMS) return out
+  const taken = new Set([
+    ...query.terms.flatMap((term) => [term.term, ...(term.synonyms ?? [])]),
+    ...phraseTerms,
+  ])
   for (const term of query.terms) {
     if (term.prefix) continue
-    const own = new Set([term.term, ...(term.synonyms ?? [])])
-    const stems = new Set<string>()
+    const stems: string[] = []
     for (const word of await englishRelatives(term.word)) {
       const related = stem(word)
-      if (!own.has(related)) stems.add(related)
+      if (taken.has(related)) continue
+      taken.add(related)
+      stems.push(related)
+      if (stems.length >= RELATED_LOOKUPS) break
     }
-    if (stems.size > 0) out.set(term, [...stems])
+    if (stems.length > 0) out.set(term, stems)
   }
   return out
 }
@@ -408,7 +426,8 @@ async function gatherCandidates(
     for (const group of groups) {
       let first = true
       for (const [term, df] of group.terms) {
-        const limit = first ? CHAMPIONS : group.related?.has(term) ? RELATED_CHAMPIONS : PREFIX_CHAMPIONS
+        // A relative reads few postings even when it stands in for a word no block holds.
+        const limit = group.related?.has(term) ? RELATED_CHAMPIONS : first ? CHAMPIONS : PREFIX_CHAMPIONS
         const earlier = reads.find((read) => read.term === term)
         if (earlier) earlier.limit = Math.max(earlier.limit, limit)
         else reads.push({ term, df, limit })
@@ -472,7 +491,8 @@ function rankingFrequencies(text: FieldText[], scoring: ReadonlyMap<string, numb
 
 /**
  * BM25 of a candidate with what is known of its term frequencies: per query group, the best of
- * its terms (a synonym's at SYNONYM_WEIGHT) times the group's weight; the sum raised by the
+ * its terms (a synonym's at SYNONYM_WEIGHT, a related word's at RELATED_WEIGHT) times the
+ * group's weight (a relative of a corrected word counts both shares); the sum raised by the
  * share of groups the candidate covers. A group in `named` (it names the block's section or
  * type) counts as fully saturated: idf · (k1 + 1) of the asker's own word.
  *
