@@ -4,8 +4,12 @@ import { isStopWord, stem, tokenize } from './text-analysis.js'
 export const MATCH_MODES = ['any', 'all'] as const
 export type MatchMode = (typeof MATCH_MODES)[number]
 
-/** Most meaningful terms a query is searched with; the rest of a very long question is ignored. */
-export const MAX_QUERY_TERMS = 32
+/**
+ * Most meaningful terms a query is searched with; the rest of a very long question is ignored. A
+ * pasted message asks its question after the context, and 32 cut many off before it
+ * (docs/search.md, Round 10); a `q` of 1024 characters rarely holds more than 64.
+ */
+export const MAX_QUERY_TERMS = 64
 
 export interface QueryTerm {
   /** The word as typed, folded. */
