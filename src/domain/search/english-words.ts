@@ -21,7 +21,7 @@ let loading: Promise<ReadonlySet<string>> | undefined
 export async function isEnglishWord(word: string): Promise<boolean> {
   // Without the lists (a broken install) every word may be corrected, as before they existed:
   // a search that corrects too eagerly beats a search that fails.
-  loading ??= load().catch((error: unknown) => {
+  loading ??= loadEnglishWords().catch((error: unknown) => {
     process.emitWarning(
       `search: the English word lists did not load, so every word may be corrected (${error})`,
     )
@@ -30,7 +30,8 @@ export async function isEnglishWord(word: string): Promise<boolean> {
   return (await loading).has(word)
 }
 
-async function load(): Promise<ReadonlySet<string>> {
+/** Every word of the lists, folded; also what scripts/make-english-related.mjs counts as common. */
+export async function loadEnglishWords(): Promise<ReadonlySet<string>> {
   const lists = await Promise.all(
     SPELLINGS.flatMap((spelling) =>
       SIZES.map(
