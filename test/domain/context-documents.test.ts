@@ -97,11 +97,60 @@ describe('context documents', () => {
       'pctx: max_tokens=5 is too small for this answer'.startsWith(doc.markdown.trimEnd()),
       doc.markdown,
     )
-    const roomier = contextMarkdown(big, { section: 'users', maxTokens: 60 }, count)
+    const roomier = contextMarkdown(big, { section: 'users', maxTokens: 40 }, count)
     assert.match(
       roomier.markdown,
-      /^pctx: max_tokens=60 is too small for this answer: without any block it takes \d+ tokens/,
+      /^pctx: max_tokens=40 is too small for this answer: without any block it takes \d+ tokens/,
     )
+  })
+
+  it('asks a budget too small for the frame for a size the answer then fits in, however the note grows there', () => {
+    // A description long enough that the size asked for is past the budgets where the note
+    // starts naming sections and keys (budget-note.ts): the answer at that size must still fit.
+    const wordy = snapshot(
+      Array.from({ length: 30 }, (_, i) => ({
+        key: `long-key-${i}`,
+        section: 'users',
+        content: `Block ${i}`,
+      })),
+    )
+    wordy.project.description = `About it: ${'a long description of the product '.repeat(40)}`
+    const small = contextMarkdown(wordy, { maxTokens: 100 }, count)
+    const asked = Number(/without any block it takes (\d+) tokens/.exec(small.markdown)?.[1])
+    assert.ok(asked > 200, small.markdown)
+    assert.match(small.markdown, new RegExp(`Ask again with max_tokens=${asked} or more`))
+    const enough = contextMarkdown(wordy, { maxTokens: asked }, count)
+    assert.ok(!enough.markdown.includes('too small'), enough.markdown)
+    assert.match(enough.markdown, /^# Proj\n/)
+    assert.ok(enough.tokens <= asked)
+  })
+
+  it('names left-out blocks as the budget allows: no sections or keys below 200 tokens, a key per 50 tokens above 150, at most 20', () => {
+    const many = snapshot(
+      Array.from({ length: 60 }, (_, i) => ({
+        key: `k${i}`,
+        section: i < 30 ? 'brand' : 'users',
+        content: `Block ${i}: ${'words '.repeat(80)}`,
+      })),
+    )
+    const expected: [number, number][] = [
+      [150, 0],
+      [199, 0],
+      [200, 1],
+      [300, 3],
+      [600, 9],
+      [1150, 20],
+      [3000, 20],
+    ]
+    for (const [maxTokens, named] of expected) {
+      const doc = contextMarkdown(many, { maxTokens }, count)
+      const note = doc.markdown.slice(doc.markdown.indexOf('Left out'))
+      assert.equal([...note.matchAll(/`k\d+`/g)].length, named, `${maxTokens}: ${note}`)
+      assert.equal(/Left out: \d+ blocks \(/.test(note), maxTokens >= 200, `${maxTokens}: ${note}`)
+      const left = doc.omitted.length - (doc.cut ? 1 : 0)
+      if (named > 0) assert.match(note, new RegExp(` and ${left - named} more\\.`))
+      else assert.match(note, new RegExp(`^Left out: ${left} blocks\\. Read them`))
+    }
   })
 
   it('with a query, keeps what answers it: at 1500 tokens of 200 blocks, the personas', async () => {

@@ -144,6 +144,18 @@ describe('relevance-first budgets on the demo project (§17)', () => {
     }
   })
 
+  /** The name of the block search ranks first for `question` on `app`'s demo. */
+  async function bestName(app: TestApp, key: string, question: string): Promise<string> {
+    const search = await app.request({
+      method: 'GET',
+      url: `/api/v1/projects/demo/blocks/search?q=${encodeURIComponent(question)}`,
+      key,
+    })
+    const best = (JSON.parse(search.body).data as { name: string }[])[0]?.name
+    assert.ok(best, question)
+    return best
+  }
+
   /** On `app`'s demo, every question's best block is in its llms.txt from tokens=150 to 450. */
   async function bestBlockFrom150(app: TestApp) {
     const key = await app.key({ projects: [DEMO_PROJECT.id], access: 'read' })
@@ -151,13 +163,7 @@ describe('relevance-first budgets on the demo project (§17)', () => {
     // Questions the demo's synonyms expand: naming them never costs the best block.
     questions.push('how do we talk to customers', 'what does it cost')
     for (const question of questions) {
-      const search = await app.request({
-        method: 'GET',
-        url: `/api/v1/projects/demo/blocks/search?q=${encodeURIComponent(question)}`,
-        key,
-      })
-      const best = (JSON.parse(search.body).data as { name: string }[])[0]?.name
-      assert.ok(best, question)
+      const best = await bestName(app, key, question)
       for (let tokens = 150; tokens <= 450; tokens += 20) {
         const res = await app.request({
           method: 'GET',
@@ -169,6 +175,27 @@ describe('relevance-first budgets on the demo project (§17)', () => {
       }
     }
   }
+
+  it('from 150 tokens up, get_context and markdown with a question always hold its best block, whole or cut', async () => {
+    const key = await t.key({ projects: [DEMO_PROJECT.id], access: 'read' })
+    for (const question of [QUESTION, 'analytics', 'weekly digest', 'voice', 'what does it cost']) {
+      const best = await bestName(t, key, question)
+      for (let tokens = 150; tokens <= 450; tokens += 20) {
+        const result = (await callJson(client, 'get_context', { max_tokens: tokens, query: question })) as {
+          markdown: string
+          tokens: number
+        }
+        assert.ok(result.tokens <= tokens)
+        assert.ok(
+          result.markdown.includes(`### ${best}\n`),
+          `get_context ${tokens} ${question}: ${result.markdown}`,
+        )
+        const markdown = (await get(`demo/markdown?tokens=${tokens}&q=${encodeURIComponent(question)}`)).body
+        assert.ok(tokensOf(markdown) <= tokens)
+        assert.ok(markdown.includes(`### ${best}\n`), `markdown ${tokens} ${question}: ${markdown}`)
+      }
+    }
+  })
 
   it('get_context with max_tokens=300 and the question keeps the matching draft persona, marked, before Voice and tone', async () => {
     const result = (await callJson(client, 'get_context', { max_tokens: 300, query: QUESTION })) as {
@@ -326,7 +353,8 @@ describe('relevance-first budgets on the demo project (§17)', () => {
     const shown = data.sections.flatMap((section) => section.blocks.map((block) => block.key))
     assert.deepEqual(shown, ['refund-faq'], 'the smaller match, not nothing nor the unrelated block')
     assert.equal(data.budget.shownBlocks, 1)
-    assert.match(data.budget.note, /Left out: 2 blocks[^:]*: `refund-policy`, `intro`/)
+    // At 200 tokens the note names one key (budget-note.ts): the passed-over best match.
+    assert.match(data.budget.note, /Left out: 2 blocks[^:]*: `refund-policy` and 1 more\./)
     // Search puts the large block first: it was passed over, not outranked.
     const key = await t.key({ projects: ['refunds'], access: 'read' })
     const search = await t.request({

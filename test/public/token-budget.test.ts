@@ -348,11 +348,19 @@ describe('token budgets on the public outputs (?tokens=N, ?q=)', () => {
     assert.equal(res.statusCode, 200)
     assert.ok(tokensOf(res.body) <= 30)
     assert.match(res.body, /^pctx: tokens=30 is too small/)
-    const roomy = await get('markdown?tokens=120')
+    // The size it asks for is the frame: one token less is still too small, that size is not.
+    const frame = Number(/it takes (\d+) tokens/.exec((await get('markdown?tokens=30')).body)?.[1] ?? 'x')
+    assert.ok(frame > 30, `frame ${frame}`)
+    const below = await get(`markdown?tokens=${frame - 1}`)
     assert.match(
-      roomy.body,
-      /pctx: tokens=120 is too small for this answer: without any block it takes \d+ tokens/,
+      below.body,
+      new RegExp(
+        `^pctx: tokens=${frame - 1} is too small for this answer: without any block it takes ${frame} tokens`,
+      ),
     )
+    const enough = await get(`markdown?tokens=${frame}`)
+    assert.ok(!enough.body.includes('too small'), enough.body)
+    assert.ok(tokensOf(enough.body) <= frame)
   })
 
   it('refuses bad tokens and q with a 400 envelope saying what to fix', async () => {

@@ -24,14 +24,32 @@ export function budgetNote(facts: NoteFacts, more: string, parameter = 'tokens')
     parts.push('. Nothing else is left out.')
     return parts
   }
-  parts.push(`. Left out: ${plural(left.length, 'block')} (${perSection(all, left)}): `)
-  left.slice(0, NOTE_MAX_KEYS).forEach((entry, index) => {
-    if (index > 0) parts.push(', ')
+  const where = tokens < NOTE_DETAIL_FROM ? '' : ` (${perSection(all, left)})`
+  parts.push(`. Left out: ${plural(left.length, 'block')}${where}`)
+  const named = noteKeysFor(tokens)
+  left.slice(0, named).forEach((entry, index) => {
+    parts.push(index > 0 ? ', ' : ': ')
     parts.push({ code: entry.block.key })
   })
-  if (left.length > NOTE_MAX_KEYS) parts.push(` and ${left.length - NOTE_MAX_KEYS} more`)
+  if (named > 0 && left.length > named) parts.push(` and ${left.length - named} more`)
   parts.push(`. ${capitalised(more)}.`)
   return parts
+}
+
+/**
+ * A note spends on detail only the budget it can spare, so a small budget still shows its best
+ * block. At 150 tokens, naming the demo's seven left-out blocks and their sections made the note
+ * ~100 tokens, and no block was shown at all. So a note says in which sections the left-out
+ * blocks are only from NOTE_DETAIL_FROM tokens, and names one left-out key (~8 tokens each) per
+ * NOTE_TOKENS_PER_KEY tokens above NOTE_KEYS_FROM, up to NOTE_MAX_KEYS.
+ */
+export const NOTE_DETAIL_FROM = 200
+export const NOTE_KEYS_FROM = 150
+export const NOTE_TOKENS_PER_KEY = 50
+
+/** How many left-out keys the note of an answer of at most `tokens` tokens names. */
+export function noteKeysFor(tokens: number): number {
+  return Math.max(0, Math.min(NOTE_MAX_KEYS, Math.floor((tokens - NOTE_KEYS_FROM) / NOTE_TOKENS_PER_KEY)))
 }
 
 /** Most synonyms the sentence of a budgeted answer names; the rest are counted. */

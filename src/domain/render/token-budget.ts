@@ -162,18 +162,19 @@ export function packBudget(
 ): BudgetedText {
   // Answers show what they keep in canonical order, whatever the order it was kept in.
   const canonical = new Map(inCanonicalOrder.map((entry, index) => [entry.block.key, index]))
-  const noteFor = (kept: KeptBlock[], cut: KeptBlock | undefined) => {
+  const noteFor = (kept: KeptBlock[], cut: KeptBlock | undefined, budget = tokens) => {
     const keptKeys = new Set(kept.map((entry) => entry.block.key))
     return describe({
-      tokens,
+      tokens: budget,
       all: order,
       shown: kept.length,
       omitted: order.filter((entry) => !keptKeys.has(entry.block.key)),
       ...(cut && { cut }),
     })
   }
-  const frame = count(layout.render([], noteFor([], undefined)))
-  if (frame > tokens) return bareAnswer(layout, tokens, count, describe, order, frame)
+  const frameAt = (budget: number) => count(layout.render([], noteFor([], undefined, budget)))
+  const frame = frameAt(tokens)
+  if (frame > tokens) return bareAnswer(layout, tokens, count, describe, order, smallestFrame(frame, frameAt))
 
   // Greedy on estimates: whole blocks in order, then at most one cut.
   const kept: KeptBlock[] = []
@@ -256,7 +257,9 @@ export function packBudget(
       cut = smallerCut(layout, cut)
       continue
     }
-    if (kept.length === 0) return bareAnswer(layout, tokens, count, describe, order, total)
+    if (kept.length === 0) {
+      return bareAnswer(layout, tokens, count, describe, order, smallestFrame(total, frameAt))
+    }
     // Drop at least as much as the excess, estimated; one more count confirms it.
     let excess = total - tokens
     while (kept.length > 0 && excess > 0) {
@@ -375,6 +378,24 @@ function canonicalKeys(order: readonly BudgetEntry[], canonical: Map<string, num
     .sort((a, b) => (canonical.get(a.block.key) ?? 0) - (canonical.get(b.block.key) ?? 0))
     .map((entry) => entry.block.key)
 }
+
+/**
+ * The smallest budget the frame fits in, from `frame`, its size at a smaller budget: a note says
+ * more under a larger budget (budgetNote), so the size to ask for is where the frame, with the note
+ * it has there, fits. The note's detail is bounded, so this settles in a few counts.
+ */
+function smallestFrame(frame: number, frameAt: (budget: number) => number): number {
+  let budget = frame
+  for (let step = 0; step < MAX_FRAME_STEPS; step++) {
+    const needed = frameAt(budget)
+    if (needed <= budget) return budget
+    budget = needed
+  }
+  return budget
+}
+
+/** Most recounts smallestFrame makes (each adds detail the note can only add a few times). */
+const MAX_FRAME_STEPS = 8
 
 /**
  * Not even the frame fits: the note alone, saying so. Cut to the budget at a character
