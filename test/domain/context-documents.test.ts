@@ -105,27 +105,41 @@ describe('context documents', () => {
   })
 
   it('asks a budget too small for the frame for a size the answer then fits in, however the note grows there', () => {
-    // A description long enough that the size asked for is past the budgets where the note
-    // starts naming sections and keys (budget-note.ts): the answer at that size must still fit.
-    const wordy = snapshot(
-      Array.from({ length: 30 }, (_, i) => ({
-        key: `long-key-${i}`,
-        section: 'users',
-        content: `Block ${i}`,
-      })),
-    )
-    wordy.project.description = `About it: ${'a long description of the product '.repeat(40)}`
-    const small = contextMarkdown(wordy, { maxTokens: 100 }, count)
-    const asked = Number(/without any block it takes (\d+) tokens/.exec(small.markdown)?.[1])
-    assert.ok(asked > 200, small.markdown)
-    assert.match(small.markdown, new RegExp(`Ask again with max_tokens=${asked} or more`))
-    const enough = contextMarkdown(wordy, { maxTokens: asked }, count)
-    assert.ok(!enough.markdown.includes('too small'), enough.markdown)
-    assert.match(enough.markdown, /^# Proj\n/)
-    assert.ok(enough.tokens <= asked)
+    // Long descriptions, so the size asked for is past the budgets where the note starts naming
+    // keys and sections; long keys, so each one named costs many tokens (a review found the
+    // advice climbing 1126 → 1350 → … with them).
+    const keyed = (length: number) =>
+      snapshot(
+        Array.from({ length: 30 }, (_, i) => ({
+          // Letters in no common order: ~1 token per 2 characters, as a reviewer's 80-character keys.
+          key: `${Array.from({ length }, (_, j) => String.fromCharCode(97 + ((i * 7 + j * j * 11) % 26))).join('')}-${i}`,
+          section: 'users',
+          content: `Block ${i}`,
+        })),
+      )
+    for (const [keyLength, sentences] of [
+      [5, 40],
+      [80, 60],
+    ] as const) {
+      const wordy = keyed(keyLength)
+      wordy.project.description = `About it: ${'A long description of the product. '.repeat(sentences)}`
+      for (const maxTokens of [100, 120, 150, 199]) {
+        const small = contextMarkdown(wordy, { maxTokens }, count)
+        const asked = Number(/without any block it takes (\d+) tokens/.exec(small.markdown)?.[1])
+        assert.ok(asked > maxTokens, small.markdown)
+        assert.match(small.markdown, new RegExp(`Ask again with max_tokens=${asked} or more`))
+        const enough = contextMarkdown(wordy, { maxTokens: asked }, count)
+        assert.ok(
+          !enough.markdown.includes('too small'),
+          `${keyLength}/${maxTokens} → ${asked}: ${enough.markdown}`,
+        )
+        assert.match(enough.markdown, /^# Proj\n/)
+        assert.ok(enough.tokens <= asked)
+      }
+    }
   })
 
-  it('names left-out blocks as the budget allows: no sections or keys below 200 tokens, a key per 50 tokens above 150, at most 20', () => {
+  it('names left-out keys, then sections, in at most half the tokens above 150: none at 150, at most 20', () => {
     const many = snapshot(
       Array.from({ length: 60 }, (_, i) => ({
         key: `k${i}`,
@@ -133,23 +147,49 @@ describe('context documents', () => {
         content: `Block ${i}: ${'words '.repeat(80)}`,
       })),
     )
-    const expected: [number, number][] = [
-      [150, 0],
-      [199, 0],
-      [200, 1],
-      [300, 3],
-      [600, 9],
-      [1150, 20],
-      [3000, 20],
-    ]
-    for (const [maxTokens, named] of expected) {
+    let before = 0
+    for (const maxTokens of [150, 170, 200, 250, 300, 450, 600, 1150, 3000]) {
       const doc = contextMarkdown(many, { maxTokens }, count)
       const note = doc.markdown.slice(doc.markdown.indexOf('Left out'))
-      assert.equal([...note.matchAll(/`k\d+`/g)].length, named, `${maxTokens}: ${note}`)
-      assert.equal(/Left out: \d+ blocks \(/.test(note), maxTokens >= 200, `${maxTokens}: ${note}`)
-      const left = doc.omitted.length - (doc.cut ? 1 : 0)
-      if (named > 0) assert.match(note, new RegExp(` and ${left - named} more\\.`))
-      else assert.match(note, new RegExp(`^Left out: ${left} blocks\\. Read them`))
+      const named = [...note.matchAll(/`(k\d+)`/g)].map((match) => match[1] ?? '')
+      const sections = /^Left out: \d+ blocks \(([^)]*)\)/.exec(note)?.[1]
+      const spent = named.reduce((sum, key) => sum + key.length + 4, 0) + (sections ? sections.length + 3 : 0)
+      assert.ok(spent <= (maxTokens - 150) / 2, `${maxTokens}: ${spent} characters of detail in ${note}`)
+      assert.ok(named.length <= 20 && named.length >= before, `${maxTokens}: ${note}`)
+      assert.deepEqual(named, doc.omitted.slice(0, named.length), 'the next to keep, in order')
+      if (named.length > 0 && doc.omitted.length > named.length) {
+        assert.match(note, new RegExp(` and ${doc.omitted.length - named.length} more\\.`))
+      }
+      if (named.length === 0) assert.match(note, new RegExp(`^Left out: ${doc.omitted.length} blocks[ .]`))
+      before = named.length
+    }
+    assert.equal(before, 20)
+    const roomy = contextMarkdown(many, { maxTokens: 3000 }, count)
+    assert.match(roomy.markdown, /Left out: \d+ blocks \(\d+ of users\): `k/)
+    const tight = contextMarkdown(many, { maxTokens: 150 }, count)
+    assert.match(tight.markdown, /Left out: \d+ blocks\. Read them/)
+  })
+
+  it('shows at least what a smaller budget shows, however many sections or however long the keys', () => {
+    const sections = snapshot(
+      Array.from({ length: 40 }, (_, i) => ({ key: `b${i}`, section: `custom-${i}`, content: `Block ${i}` })),
+    )
+    const longKeys = snapshot(
+      Array.from({ length: 40 }, (_, i) => ({
+        key: `${'x'.repeat(120)}${i}`,
+        section: 'users',
+        content: `Block ${i}`,
+      })),
+    )
+    for (const snap of [sections, longKeys]) {
+      let shown = 0
+      for (let maxTokens = 150; maxTokens <= 1800; maxTokens += 25) {
+        const doc = contextMarkdown(snap, { maxTokens }, count)
+        assert.ok(!doc.markdown.includes('too small'), `${maxTokens}: ${doc.markdown}`)
+        assert.ok(doc.tokens <= maxTokens)
+        assert.ok(doc.shownBlocks >= shown, `${maxTokens}: ${doc.shownBlocks} shown after ${shown}`)
+        shown = doc.shownBlocks
+      }
     }
   })
 

@@ -131,7 +131,6 @@ export function llmsTxtLayout(
   const draft = (entry: BudgetEntry) => draftMark(entry.block)
   // Estimated with the heading's plain slug: numbering of repeated headings changes a few characters.
   const urlOf = (entry: BudgetEntry) => links.section(entry.section, slug(blockTitle(entry.block)))
-  const notes = llmsBudgetNotes(view, budget.tokens, budget.ranking !== undefined, budget.ranking?.expansions)
   return {
     blockCost: perBlock((item: BudgetEntry) =>
       count(`${entry(blockTitle(item.block), urlOf(item), `${draft(item)}${lineFor(item)}`)}\n`),
@@ -146,8 +145,9 @@ export function llmsTxtLayout(
         ...(budget.ranking && { matching: chunks.map((chunk) => budget.ranking?.matches(chunk) ?? false) }),
       }
     },
-    render: (kept, note) => {
+    render: (kept, note, tokens) => {
       const shown = selectionOf(view, kept)
+      const notes = llmsBudgetNotes(view, tokens, budget.ranking !== undefined, budget.ranking?.expansions)
       const cuts = new Map(kept.filter((item) => item.parts !== undefined).map((item) => [item.block, item]))
       return renderLlmsTxt(shown, links, {
         described: view,
@@ -199,11 +199,11 @@ export function contextLayout(view: PublicView, tokens: number, count: TokenCoun
     ),
     sectionCost: (section) =>
       count(JSON.stringify({ type: section, title: titleOf(view, section), blocks: [] })) + 1,
-    render: (kept, note) => {
+    render: (kept, note, budgetTokens) => {
       const data = contextData(selectionOf(view, kept))
       const total = view.sections.reduce((sum, section) => sum + section.blocks.length, 0)
       const budget = {
-        tokens,
+        tokens: budgetTokens,
         truncated: true,
         shownBlocks: kept.length,
         totalBlocks: total,

@@ -3,10 +3,10 @@ import { isPrefixCut, type KeptBlock, NOTE_MAX_KEYS, type Note, type NoteFacts }
 
 /**
  * The closing note of a budgeted answer, worded once for every output: the budget, how many
- * blocks are shown, the one cut at a paragraph, and what was left out: per section how many,
- * and the first NOTE_MAX_KEYS keys in the order they would have been kept next (so the note
- * stays small whatever the project's size). `more` says where to read the rest; `parameter`
- * names the budget as the caller gave it (`tokens`, MCP `max_tokens`).
+ * blocks are shown, the one cut at a paragraph, and how many were left out, with as much detail
+ * as the budget can spare (noteDetail): the first keys in the order they would have been kept
+ * next, then per section how many. `more` says where to read the rest; `parameter` names the
+ * budget as the caller gave it (`tokens`, MCP `max_tokens`).
  */
 export function budgetNote(facts: NoteFacts, more: string, parameter = 'tokens'): Note {
   const { tokens, all, shown, omitted, cut, frame } = facts
@@ -24,32 +24,54 @@ export function budgetNote(facts: NoteFacts, more: string, parameter = 'tokens')
     parts.push('. Nothing else is left out.')
     return parts
   }
-  const where = tokens < NOTE_DETAIL_FROM ? '' : ` (${perSection(all, left)})`
-  parts.push(`. Left out: ${plural(left.length, 'block')}${where}`)
-  const named = noteKeysFor(tokens)
-  left.slice(0, named).forEach((entry, index) => {
+  const { keys, sections } = noteDetail(
+    tokens,
+    left.slice(0, NOTE_MAX_KEYS).map((entry) => entry.block.key),
+    perSection(all, left),
+  )
+  parts.push(`. Left out: ${plural(left.length, 'block')}${sections === undefined ? '' : ` (${sections})`}`)
+  keys.forEach((key, index) => {
     parts.push(index > 0 ? ', ' : ': ')
-    parts.push({ code: entry.block.key })
+    parts.push({ code: key })
   })
-  if (named > 0 && left.length > named) parts.push(` and ${left.length - named} more`)
+  if (keys.length > 0 && left.length > keys.length) parts.push(` and ${left.length - keys.length} more`)
   parts.push(`. ${capitalised(more)}.`)
   return parts
 }
 
 /**
  * A note spends on detail only the budget it can spare, so a small budget still shows its best
- * block. At 150 tokens, naming the demo's seven left-out blocks and their sections made the note
- * ~100 tokens, and no block was shown at all. So a note says in which sections the left-out
- * blocks are only from NOTE_DETAIL_FROM tokens, and names one left-out key (~8 tokens each) per
- * NOTE_TOKENS_PER_KEY tokens above NOTE_KEYS_FROM, up to NOTE_MAX_KEYS.
+ * block: at 150 tokens, naming the demo's seven left-out blocks and their sections made the
+ * note ~100 tokens, and no block was shown at all. The detail gets NOTE_DETAIL_SHARE characters
+ * per token of budget above NOTE_DETAIL_FROM; a token is at least one character, so the detail
+ * never takes more than that share of those tokens, however long the keys and however many the
+ * sections, and the room left for blocks only grows with the budget.
  */
-export const NOTE_DETAIL_FROM = 200
-export const NOTE_KEYS_FROM = 150
-export const NOTE_TOKENS_PER_KEY = 50
+const NOTE_DETAIL_FROM = 150
+const NOTE_DETAIL_SHARE = 0.5
 
-/** How many left-out keys the note of an answer of at most `tokens` tokens names. */
-export function noteKeysFor(tokens: number): number {
-  return Math.max(0, Math.min(NOTE_MAX_KEYS, Math.floor((tokens - NOTE_KEYS_FROM) / NOTE_TOKENS_PER_KEY)))
+/**
+ * What a note of an answer of at most `tokens` tokens names of the blocks left out (`keys` in
+ * the order they would have been kept next; `where`, their count per section): keys first,
+ * which an agent can read with one call, up to NOTE_MAX_KEYS, while they fit the allowance;
+ * then the sections, if they fit what is left of it.
+ */
+export function noteDetail(
+  tokens: number,
+  keys: readonly string[],
+  where: string,
+): { keys: string[]; sections?: string } {
+  let room = Math.floor(Math.max(0, tokens - NOTE_DETAIL_FROM) * NOTE_DETAIL_SHARE)
+  const named: string[] = []
+  for (const key of keys.slice(0, NOTE_MAX_KEYS)) {
+    // The key in backticks and the ", " before the next.
+    const cost = key.length + 4
+    if (cost > room) break
+    named.push(key)
+    room -= cost
+  }
+  // The section counts in parentheses.
+  return where.length + 3 <= room ? { keys: named, sections: where } : { keys: named }
 }
 
 /** Most synonyms the sentence of a budgeted answer names; the rest are counted. */

@@ -62,8 +62,12 @@ export interface BudgetLayout {
    * lists, code…) and of the cut marker. Absent: this format keeps blocks whole or not at all.
    */
   parts?(entry: BudgetEntry): BlockParts
-  /** The answer holding `kept` (in canonical order) and ending with `note`. */
-  render(kept: KeptBlock[], note: Note): string
+  /**
+   * The answer holding `kept` (in canonical order) and ending with `note`, for a budget of
+   * `tokens` (what the answer says its budget is: the one asked for, or a larger one tried to
+   * find the size to advise when not even the frame fits).
+   */
+  render(kept: KeptBlock[], note: Note, tokens: number): string
   /** The answer without a budget: what is sent when everything fits. */
   full(): string
   /**
@@ -105,7 +109,7 @@ export interface BudgetedText {
   cut?: string
 }
 
-/** How many left-out keys a note names; the rest are counted per section. */
+/** Most left-out keys a note names, however large the budget (budget-note.ts, noteDetail). */
 export const NOTE_MAX_KEYS = 20
 
 /**
@@ -172,7 +176,7 @@ export function packBudget(
       ...(cut && { cut }),
     })
   }
-  const frameAt = (budget: number) => count(layout.render([], noteFor([], undefined, budget)))
+  const frameAt = (budget: number) => count(layout.render([], noteFor([], undefined, budget), budget))
   const frame = frameAt(tokens)
   if (frame > tokens) return bareAnswer(layout, tokens, count, describe, order, smallestFrame(frame, frameAt))
 
@@ -239,7 +243,7 @@ export function packBudget(
       (a, b) => (canonical.get(a.block.key) ?? 0) - (canonical.get(b.block.key) ?? 0),
     )
     const note = noteFor(kept, cut)
-    const text = layout.render(inOrder, note)
+    const text = layout.render(inOrder, note, tokens)
     const total = count(text)
     if (total <= tokens) {
       const keptKeys = new Set(selection.map((entry) => entry.block.key))
@@ -380,9 +384,12 @@ function canonicalKeys(order: readonly BudgetEntry[], canonical: Map<string, num
 }
 
 /**
- * The smallest budget the frame fits in, from `frame`, its size at a smaller budget: a note says
- * more under a larger budget (budgetNote), so the size to ask for is where the frame, with the note
- * it has there, fits. The note's detail is bounded, so this settles in a few counts.
+ * The smallest budget the frame fits in, from `frame`, its size at a smaller budget. A note says
+ * more under a larger budget (budgetNote), so the size to advise is one where the frame, with
+ * the note it has there, fits. Its detail grows by at most half a token per token of budget, so
+ * each step closes at least half the gap; one that has not settled in MAX_FRAME_STEPS advises
+ * the frame at the largest budget, which holds the most detail there is and so fits any budget
+ * from its own size up.
  */
 function smallestFrame(frame: number, frameAt: (budget: number) => number): number {
   let budget = frame
@@ -391,11 +398,11 @@ function smallestFrame(frame: number, frameAt: (budget: number) => number): numb
     if (needed <= budget) return budget
     budget = needed
   }
-  return budget
+  return frameAt(MAX_BUDGET_TOKENS)
 }
 
-/** Most recounts smallestFrame makes (each adds detail the note can only add a few times). */
-const MAX_FRAME_STEPS = 8
+/** Most recounts smallestFrame makes before it advises the frame at the largest budget. */
+const MAX_FRAME_STEPS = 16
 
 /**
  * Not even the frame fits: the note alone, saying so. Cut to the budget at a character

@@ -44,7 +44,8 @@ export const PublicContextSchema = Type.Object(
           shownBlocks: Type.Integer({ description: 'Blocks in `sections`' }),
           totalBlocks: Type.Integer({ description: 'Blocks the whole context has' }),
           note: Type.String({
-            description: 'What was left out: per section how many, and the first 20 keys',
+            description:
+              'What was left out: how many, then as far as the budget spares (none at 150 tokens), up to 20 keys and per section how many',
           }),
         },
         {
