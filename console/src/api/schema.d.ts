@@ -1842,7 +1842,7 @@ export interface components {
             shownBlocks: number;
             /** @description Blocks the whole context has */
             totalBlocks: number;
-            /** @description What was left out: per section how many, and the first 20 keys */
+            /** @description What was left out: how many, then as far as the budget spares (none at 150 tokens), up to 20 keys and per section how many */
             note: string;
         };
         /** PublicProject */
