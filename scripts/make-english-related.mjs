@@ -130,7 +130,7 @@ function lemmas(word, part) {
 // lookup: each part of speech contributes the senses of the word's own form there, or of its
 // bases (`talking` is a noun of its own, and the verb `talk`).
 const table = []
-for (const word of [...common].filter((w) => usable(w) === w).sort()) {
+for (const word of [...common.keys()].filter((w) => usable(w) === w).sort()) {
   const own = stem(word)
   const related = []
   for (let rank = 0; rank < SENSES; rank++) {

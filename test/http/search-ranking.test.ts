@@ -138,6 +138,34 @@ describe('search ranking', () => {
     assert.deepEqual([after.pm, after.founder], [before.pm, before.founder])
   })
 
+  it('counts everyday English words for less than subject words in a question of 4 to 8 terms', async () => {
+    const p = await freshProject(t)
+    // Two blocks alike in all but their words: as long, each holding two query words once, each
+    // word in one block. `people` and `really` are among the most common English words,
+    // `payouts` and `synced` are not; synced first, `everyday` wins a tie.
+    await p.syncOk({
+      blocks: [
+        note('everyday', 'People really.'),
+        note('subject', 'Payouts synced.'),
+        note('o1', 'Alpha bravo charlie delta echo.'),
+        note('o2', 'Receipts go out by email.'),
+        note('o3', 'Stock counts update hourly.'),
+      ],
+    })
+    const scores = async (q: string) =>
+      Object.fromEntries((await search(p, { q })).hits.map((hit) => [hit.key, hit.score]))
+    const question = await scores('people really payouts synced')
+    assert.ok(
+      (question.subject ?? 0) > (question.everyday ?? 0),
+      `subject words count more: ${JSON.stringify(question)}`,
+    )
+    // A short query is its subject, and a long one names it many times over: every word counts fully.
+    const short = await scores('people payouts')
+    assert.equal(short.subject, short.everyday, JSON.stringify(short))
+    const long = await scores('people really payouts synced alpha bravo charlie delta echo')
+    assert.equal(long.subject, long.everyday, JSON.stringify(long))
+  })
+
   it('ranks query terms close together above the same terms far apart', async () => {
     const p = await freshProject(t)
     // The same words in both blocks (same term weights and length): only their distance differs.

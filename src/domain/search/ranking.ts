@@ -37,6 +37,25 @@ export const SYNONYM_WEIGHT = 0.5
  * without outranking one that says it in the asker's.
  */
 export const RELATED_WEIGHT = 0.25
+/**
+ * What an everyday English word counts for in a question of EVERYDAY_QUERY_TERMS meaningful
+ * terms, by the smallest SCOWL list holding it (english-words.ts): 10 the most common words, 20
+ * the next. Such a question says its subject beside words like `actually`, `someone`, `tell`
+ * or `app`, which are rare in a small project, so this project's idf alone weighs them like its
+ * subject words; how common a word is outside the project says which are which (docs/search.md,
+ * "Round 13"). Other words count fully.
+ */
+export const EVERYDAY_WEIGHTS: ReadonlyMap<number, number> = new Map([
+  [10, 0.7],
+  [20, 0.85],
+])
+/**
+ * Questions of this many meaningful terms weigh their everyday words down. A shorter query is
+ * its subject (a paraphrase says it in everyday words, which must count); a longer one names it
+ * many times over, and there weighing its common words down lost its point (Round 13).
+ */
+export const EVERYDAY_QUERY_TERMS = { min: 4, max: 8 } as const
+
 /** Most a block gains, as a share of its score, for query terms standing next to each other. */
 export const PROXIMITY_BOOST = 0.1
 
@@ -87,4 +106,14 @@ export function proximityFactor(distances: (number | undefined)[]): number {
 /** Scores are compared and returned rounded, so equal sums computed in another order tie. */
 export function roundScore(score: number): number {
   return Math.round(score * 1e6) / 1e6
+}
+
+/** Whether a query of `terms` meaningful terms weighs its everyday words down (EVERYDAY_QUERY_TERMS). */
+export function weighsEverydayWords(terms: number): boolean {
+  return terms >= EVERYDAY_QUERY_TERMS.min && terms <= EVERYDAY_QUERY_TERMS.max
+}
+
+/** What a query term counts for in such a query, by how common its word is (`size`, english-words.ts). */
+export function everydayWeight(size: number | undefined): number {
+  return size === undefined ? 1 : (EVERYDAY_WEIGHTS.get(size) ?? 1)
 }

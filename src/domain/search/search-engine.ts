@@ -2,11 +2,12 @@ import TinyQueue from 'tinyqueue'
 import type { BlockFilter, Correction, SearchHit, SearchResult } from '../store.js'
 import { blockText, containsPhrase, type FieldText, pairDistances } from './block-text.js'
 import { englishRelatives } from './english-related.js'
-import { isEnglishWord } from './english-words.js'
+import { englishWordSize, isEnglishWord } from './english-words.js'
 import type { ParsedQuery } from './query.js'
 import {
   CORRECTION_WEIGHT,
   coverageFactor,
+  everydayWeight,
   idf,
   PROXIMITY_WINDOW,
   proximityFactor,
@@ -16,6 +17,7 @@ import {
   SYNONYM_WEIGHT,
   saturatedScore,
   termScore,
+  weighsEverydayWords,
 } from './ranking.js'
 import type { IndexedDocument, Posting, SearchIndexReader, TermRead, VocabularyWord } from './search-index.js'
 import { buildSnippet } from './snippet.js'
@@ -106,7 +108,8 @@ interface Candidate {
  *    project of normal size; the best CHAMPIONS on a huge one). With required terms (`match=all`,
  *    phrases) they come from the rarest required term only.
  * 3. Candidates are ranked by BM25 with this project's statistics (a corrected word, and a
- *    synonym, counting half; a related English word a quarter), raised for the share of query
+ *    synonym, counting half; a related English word a quarter; in a question of 4–8 terms, an
+ *    everyday English word less than its subject words), raised for the share of query
  *    terms they cover; the best are checked against filters, exclusions and phrases, scored
  *    again from their own text (every term's frequency, read lists or not), and the top ones
  *    gain for terms standing close together.
@@ -139,8 +142,11 @@ export async function searchIndex(
   const answer = (result: SearchResult) => withAbsent(result, absent)
   const groups: Group[] = []
   let relatedLeft = MAX_RELATED_PER_QUERY
+  // The word lists load only for a question that weighs its everyday words (ranking.ts).
+  const everyday = weighsEverydayWords(query.terms.length)
   for (const term of query.terms) {
-    const group: Group = { terms: new Map(), required: query.match === 'all', weight: 1 }
+    const weight = everyday ? everydayWeight(await englishWordSize(term.word)) : 1
+    const group: Group = { terms: new Map(), required: query.match === 'all', weight }
     const df = frequencies.get(term.term)
     if (df !== undefined) group.terms.set(term.term, df)
     // Synonyms (synonyms.ts) join the term's group, counting SYNONYM_WEIGHT of it: one step,
@@ -159,7 +165,7 @@ export async function searchIndex(
         (await relatedWord(reader, projectId, term.word, term.term))
       if (correction) {
         group.terms.set(correction.term, correction.df)
-        group.weight = CORRECTION_WEIGHT
+        group.weight = CORRECTION_WEIGHT * weight
         corrections.push({ from: term.word, to: correction.word })
       }
     }
