@@ -27,7 +27,7 @@ export function budgetNote(facts: NoteFacts, more: string, parameter = 'tokens')
   const { keys, sections } = noteDetail(
     tokens,
     left.slice(0, NOTE_MAX_KEYS).map((entry) => entry.block.key),
-    perSection(all, left),
+    () => perSection(all, left),
   )
   parts.push(`. Left out: ${plural(left.length, 'block')}${sections === undefined ? '' : ` (${sections})`}`)
   keys.forEach((key, index) => {
@@ -51,27 +51,29 @@ const NOTE_DETAIL_FROM = 150
 const NOTE_DETAIL_SHARE = 0.5
 
 /**
- * What a note of an answer of at most `tokens` tokens names of the blocks left out (`keys` in
- * the order they would have been kept next; `where`, their count per section): keys first,
- * which an agent can read with one call, up to NOTE_MAX_KEYS, while they fit the allowance;
+ * What a note of an answer of at most `tokens` tokens names of the blocks left out (`keys`, at
+ * most NOTE_MAX_KEYS, in the order they would have been kept next; `where`, their count per
+ * section): keys first, which an agent can read with one call, while they fit the allowance;
  * then the sections, if they fit what is left of it.
  */
-export function noteDetail(
+function noteDetail(
   tokens: number,
   keys: readonly string[],
-  where: string,
+  where: () => string,
 ): { keys: string[]; sections?: string } {
   let room = Math.floor(Math.max(0, tokens - NOTE_DETAIL_FROM) * NOTE_DETAIL_SHARE)
   const named: string[] = []
-  for (const key of keys.slice(0, NOTE_MAX_KEYS)) {
+  for (const key of keys) {
     // The key in backticks and the ", " before the next.
     const cost = key.length + 4
     if (cost > room) break
     named.push(key)
     room -= cost
   }
-  // The section counts in parentheses.
-  return where.length + 3 <= room ? { keys: named, sections: where } : { keys: named }
+  // The section counts in parentheses, worked out only when there is room to show some.
+  if (room <= 3) return { keys: named }
+  const sections = where()
+  return sections.length + 3 <= room ? { keys: named, sections } : { keys: named }
 }
 
 /** Most synonyms the sentence of a budgeted answer names; the rest are counted. */

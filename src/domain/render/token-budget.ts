@@ -384,10 +384,11 @@ function canonicalKeys(order: readonly BudgetEntry[], canonical: Map<string, num
 }
 
 /**
- * The smallest budget the frame fits in, from `frame`, its size at a smaller budget. A note says
- * more under a larger budget (budgetNote), so the size to advise is one where the frame, with
- * the note it has there, fits. Its detail grows by at most half a token per token of budget, so
- * each step closes at least half the gap; one that has not settled in MAX_FRAME_STEPS advises
+ * The smallest budget from `frame` up (its size at a smaller budget) that the frame fits in. A
+ * note says more under a larger budget (budgetNote), so the size to advise is one where the
+ * frame, with the note it has there, fits; as the frame never shrinks when the budget grows, no
+ * budget between one step and the next fits. Its detail grows by at most half a token per token
+ * of budget, so each step closes at least half the gap; one that has not settled in MAX_FRAME_STEPS advises
  * the frame at the largest budget, which holds the most detail there is and so fits any budget
  * from its own size up.
  */
