@@ -41,7 +41,7 @@ export const RELATED_WEIGHT = 0.25
  * What an everyday English word counts for in a question of EVERYDAY_QUERY_TERMS meaningful
  * terms, by the smallest SCOWL list holding it (english-words.ts): 10 the most common words, 20
  * the next. Such a question says its subject beside words like `actually`, `someone`, `tell`
- * or `app`, which are rare in a small project, so this project's idf alone weighs them like its
+ * or `people`, which are rare in a small project, so this project's idf alone weighs them like its
  * subject words; how common a word is outside the project says which are which (docs/search.md,
  * "Round 13"). Other words count fully.
  */
