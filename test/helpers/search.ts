@@ -31,6 +31,14 @@ export async function found(p: Api, params: Record<string, string | number>): Pr
   return (await search(p, params)).keys
 }
 
+/** Each hit's score by its block's key. */
+export async function scores(
+  p: Api,
+  params: Record<string, string | number>,
+): Promise<Record<string, number>> {
+  return Object.fromEntries((await search(p, params)).hits.map((hit) => [hit.key, hit.score]))
+}
+
 /** A block whose only searchable text is its name and one sentence. */
 export function note(key: string, content: string, extra: Record<string, unknown> = {}) {
   return { key, type: 'text', section: 'product', name: key, value: { content }, ...extra }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { freshProject } from '../helpers/api.js'
-import { note, search } from '../helpers/search.js'
+import { note, scores, search } from '../helpers/search.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js'
 
 /**
@@ -129,11 +129,9 @@ describe('search ranking', () => {
         note('o3', 'Stock counts sync hourly.'),
       ],
     })
-    const scores = async () =>
-      Object.fromEntries((await search(p, { q: 'personas' })).hits.map((hit) => [hit.key, hit.score]))
-    const before = await scores()
+    const before = await scores(p, { q: 'personas' })
     await setSynonyms(p, [['persona', 'zebra']])
-    const after = await scores()
+    const after = await scores(p, { q: 'personas' })
     assert.ok(after.stripes !== undefined, `the synonym finds its block: ${JSON.stringify(after)}`)
     assert.deepEqual([after.pm, after.founder], [before.pm, before.founder])
   })
@@ -152,17 +150,15 @@ describe('search ranking', () => {
         note('o3', 'Stock counts update hourly.'),
       ],
     })
-    const scores = async (q: string) =>
-      Object.fromEntries((await search(p, { q })).hits.map((hit) => [hit.key, hit.score]))
-    const question = await scores('people really payouts synced')
+    const question = await scores(p, { q: 'people really payouts synced' })
     assert.ok(
       (question.subject ?? 0) > (question.everyday ?? 0),
       `subject words count more: ${JSON.stringify(question)}`,
     )
     // A short query is its subject, and a long one names it many times over: every word counts fully.
-    const short = await scores('people payouts')
+    const short = await scores(p, { q: 'people payouts' })
     assert.equal(short.subject, short.everyday, JSON.stringify(short))
-    const long = await scores('people really payouts synced alpha bravo charlie delta echo')
+    const long = await scores(p, { q: 'people really payouts synced alpha bravo charlie delta echo' })
     assert.equal(long.subject, long.everyday, JSON.stringify(long))
   })
 

@@ -388,9 +388,9 @@ function canonicalKeys(order: readonly BudgetEntry[], canonical: Map<string, num
  * note says more under a larger budget (budgetNote), so the size to advise is one where the
  * frame, with the note it has there, fits; as the frame never shrinks when the budget grows, no
  * budget between one step and the next fits. Its detail grows by at most half a token per token
- * of budget, so each step closes at least half the gap; one that has not settled in MAX_FRAME_STEPS advises
- * the frame at the largest budget, which holds the most detail there is and so fits any budget
- * from its own size up.
+ * of budget, so each step closes at least half the gap; one that has not settled in
+ * MAX_FRAME_STEPS advises the frame at the largest budget, which holds the most detail there is
+ * and so fits any budget from its own size up.
  */
 function smallestFrame(frame: number, frameAt: (budget: number) => number): number {
   let budget = frame

@@ -14,8 +14,8 @@ import { foldWord } from './text-analysis.js'
  *
  * Loaded on the first word that might be corrected or weighed, once per process or thread
  * (~11 MB of heap with the sizes, ~10 MB as a bare set, measured on Node 20), so a process that
- * never needs them never pays for it. The package stays a package
- * (not bundled): its copyright notice travels with the words.
+ * never needs them never pays for it. The package stays a package (not bundled): its copyright
+ * notice travels with the words.
  */
 const SIZES = [10, 20, 35, 40, 50, 55, 60] as const
 const SPELLINGS = ['english', 'american', 'british', 'canadian', 'australian'] as const
