@@ -113,4 +113,25 @@ describe('parseQuery', () => {
     assert.equal(terms.length, MAX_QUERY_TERMS)
     assert.equal(terms[0]?.word, 'word0x')
   })
+
+  it('marks the words found only in the sentences of a message that do not ask as context', () => {
+    const context = (q: string) =>
+      parseQuery(q)
+        .terms.filter((term) => term.context)
+        .map((term) => term.word)
+    assert.deepEqual(
+      context("I'm the ops lead at a charity. We pay yearly! Can we get a discount on annual plans?"),
+      ["i'm", 'ops', 'lead', 'charity', 'pay', 'yearly'],
+    )
+    // `yearly` and `annually` stem apart; a word of the question stays a word of the question
+    // wherever else it stands.
+    assert.deepEqual(context('Our charity pays yearly. Does a charity get a discount?'), ['pays', 'yearly'])
+    // A question closed by quotes or brackets asks; a line break ends a sentence.
+    assert.deepEqual(context('Support inbox\n"Why was my card declined?"'), ['support', 'inbox'])
+    assert.deepEqual(context('Refund window (how long?) for annual plans'), ['annual', 'plans'])
+    // No sentence asks, a single question, or an asking sentence of stop words only: no context.
+    assert.deepEqual(context('We pay yearly. We want a discount.'), [])
+    assert.deepEqual(context('can a charity get a discount on annual plans?'), [])
+    assert.deepEqual(context('Discounts for charities. Who are we?'), [])
+  })
 })

@@ -162,6 +162,35 @@ describe('search ranking', () => {
     assert.equal(long.subject, long.everyday, JSON.stringify(long))
   })
 
+  it("counts the words of a message's telling sentences for less than those of its asking ones", async () => {
+    const p = await freshProject(t)
+    // Two blocks alike in all but their words, each holding two words of the message once: the
+    // context's words (`zebra`, `quokka`) stand in a sentence that tells, the question's in one
+    // that asks. Synced first, `context` would win a tie.
+    await p.syncOk({
+      blocks: [
+        note('context', 'Zebra quokka.'),
+        note('question', 'Payouts synced.'),
+        note('o1', 'Alpha bravo charlie delta echo.'),
+        note('o2', 'Receipts go out by email.'),
+        note('o3', 'Stock counts update hourly.'),
+      ],
+    })
+    const message = await scores(p, { q: 'Zebra and quokka here. Are payouts synced?' })
+    assert.ok(
+      (message.question ?? 0) > (message.context ?? 0),
+      `the asking sentence's words count more: ${JSON.stringify(message)}`,
+    )
+    // No sentence asks, or only one sentence: every word counts fully.
+    const told = await scores(p, { q: 'Zebra and quokka here. Payouts are synced.' })
+    assert.equal(told.question, told.context, JSON.stringify(told))
+    const one = await scores(p, { q: 'are zebra quokka payouts synced?' })
+    assert.equal(one.question, one.context, JSON.stringify(one))
+    // A word of the context that the question repeats is a word of the question.
+    const repeated = await scores(p, { q: 'Zebra and quokka here. Are payouts synced for zebra and quokka?' })
+    assert.equal(repeated.question, repeated.context, JSON.stringify(repeated))
+  })
+
   it('ranks query terms close together above the same terms far apart', async () => {
     const p = await freshProject(t)
     // The same words in both blocks (same term weights and length): only their distance differs.

@@ -20,6 +20,11 @@ export interface QueryTerm {
   prefix: boolean
   /** The project's synonyms of `term`, analysed (synonyms.ts): they count as the term. */
   synonyms?: string[]
+  /**
+   * The word stands only in the sentences of a message that tell rather than ask (askedStems): it
+   * counts CONTEXT_WEIGHT of a word of the question itself (ranking.ts).
+   */
+  context?: boolean
 }
 
 export interface QueryPhrase {
@@ -119,7 +124,29 @@ export function parseQuery(query: string, match: MatchMode = 'any'): ParsedQuery
     seen.add(term)
     terms.push({ word, term, prefix })
   })
+  const asked = askedStems(query)
+  if (asked) for (const term of terms) if (!asked.has(term.term)) term.context = true
   return { match, terms, phrases, excluded }
+}
+
+/** A sentence that asks: it ends in `?`, maybe inside quotes or brackets. */
+const ASKS = /\?["'’”)\]]*\s*$/u
+/** Where sentences end: after `.`, `!` or `?` (and the quotes or brackets closing it) before white space, and at a line break. */
+const SENTENCE_END = /(?<=[.!?]["'’”)\]]*)\s+|\n+/u
+
+/**
+ * The stems of the meaningful words in a message's sentences that ask, or undefined when no
+ * sentence does. A long question says who asks and why in some sentences and asks in others
+ * (`I'm the operations person at a non-profit … Can we get a discount?`); its telling words are
+ * context (docs/search.md, "Round 14").
+ */
+function askedStems(query: string): Set<string> | undefined {
+  const asked = new Set<string>()
+  for (const sentence of query.split(SENTENCE_END)) {
+    if (!ASKS.test(sentence)) continue
+    for (const token of tokenize(sentence)) if (!isStopWord(token.word)) asked.add(stem(token.word))
+  }
+  return asked.size === 0 ? undefined : asked
 }
 
 /** Whether the query asks for anything at all (a query of punctuation only does not). */

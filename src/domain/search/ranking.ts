@@ -56,6 +56,15 @@ export const EVERYDAY_WEIGHTS: ReadonlyMap<number, number> = new Map([
  */
 export const EVERYDAY_QUERY_TERMS = { min: 4, max: 8 } as const
 
+/**
+ * What a word of a message's context counts for, as a share of a word of its question: in a
+ * message that asks in some sentences (ending in `?`) and tells who asks and why in others, the
+ * words found only in the telling ones (query.ts, QueryTerm.context). Counted fully, a long
+ * question's context outweighed its question by sheer number of words (docs/search.md,
+ * "Round 14").
+ */
+export const CONTEXT_WEIGHT = 0.5
+
 /** Most a block gains, as a share of its score, for query terms standing next to each other. */
 export const PROXIMITY_BOOST = 0.1
 

@@ -5,6 +5,7 @@ import { englishRelatives } from './english-related.js'
 import { englishWordSize, isEnglishWord } from './english-words.js'
 import type { ParsedQuery } from './query.js'
 import {
+  CONTEXT_WEIGHT,
   CORRECTION_WEIGHT,
   coverageFactor,
   everydayWeight,
@@ -84,7 +85,11 @@ interface Group {
   synonyms?: Set<string>
   /** Those of `terms` that came in as related English words of the query's word. */
   related?: Set<string>
-  /** What the group counts for in a score: CORRECTION_WEIGHT for a corrected word, else 1. */
+  /**
+   * What the group counts for in a score: 1, less for an everyday word in a short question, a
+   * word of a message's context (ranking.ts) or a corrected word (CORRECTION_WEIGHT), the shares
+   * multiplied.
+   */
   weight: number
 }
 
@@ -109,10 +114,11 @@ interface Candidate {
  *    phrases) they come from the rarest required term only.
  * 3. Candidates are ranked by BM25 with this project's statistics (a corrected word, and a
  *    synonym, counting half; a related English word a quarter; in a question of 4–8 terms, an
- *    everyday English word less than its subject words), raised for the share of query
- *    terms they cover; the best are checked against filters, exclusions and phrases, scored
- *    again from their own text (every term's frequency, read lists or not), and the top ones
- *    gain for terms standing close together.
+ *    everyday English word less than its subject words; in a message that asks in some of its
+ *    sentences, a word found only in the others half), raised for the share of query terms they
+ *    cover; the best are checked against filters, exclusions and phrases, scored again from their
+ *    own text (every term's frequency, read lists or not), and the top ones gain for terms
+ *    standing close together.
  */
 export async function searchIndex(
   reader: SearchIndexReader,
@@ -145,7 +151,8 @@ export async function searchIndex(
   // The word lists load only for a question that weighs its everyday words (ranking.ts).
   const everyday = weighsEverydayWords(query.terms.length)
   for (const term of query.terms) {
-    const weight = everyday ? everydayWeight(await englishWordSize(term.word)) : 1
+    const weight =
+      (everyday ? everydayWeight(await englishWordSize(term.word)) : 1) * (term.context ? CONTEXT_WEIGHT : 1)
     const group: Group = { terms: new Map(), required: query.match === 'all', weight }
     const df = frequencies.get(term.term)
     if (df !== undefined) group.terms.set(term.term, df)
