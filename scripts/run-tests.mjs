@@ -17,6 +17,11 @@
 // tsx, from the bundle ~0.3 s, and the bundle is what `npm pack` ships. PCTX_TEST_FROM_SOURCE=1
 // runs them from the sources instead; test/server/bin-entry.test.ts covers that path anyway.
 //
+// The test files themselves run compiled (scripts/compile-tests.mjs): the test files and the
+// sources they import, made here once per run into dist/tests-<pid>, so no test process or thread
+// loads them through tsx. PCTX_TEST_FROM_SOURCE=1 runs them through tsx, as it runs the servers
+// from the sources.
+//
 // Pass paths or substrings to run a subset: `npm test -- test/domain`, `npm test -- sync`.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
@@ -24,6 +29,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildConsole, isStale } from '../console/build.mjs'
 import { bundle } from './bundle.mjs'
+import { compileTests, sourceTestName } from './compile-tests.mjs'
 import { describeFailures, failuresIn } from './tap-failures.mjs'
 import { slowestFiles } from './tap-with-timings.mjs'
 import { startPostgres, startRedis } from './test-services.mjs'
@@ -50,7 +56,19 @@ function banner(text) {
 // Two levels below the repository, like dist/bundle: the bundle finds package.json at ../../.
 // One folder per run, so two runs in one checkout never delete each other's bundle.
 const bundleDir = join(root, 'dist', `bundle-tests-${process.pid}`)
-const entry = process.env.PCTX_TEST_FROM_SOURCE === '1' ? undefined : join(await bundle(bundleDir), 'pctx.js')
+const fromSource = process.env.PCTX_TEST_FROM_SOURCE === '1'
+const entry = fromSource ? undefined : join(await bundle(bundleDir), 'pctx.js')
+// Also two levels below the repository (compile-tests.mjs says why). Kept after a failed run, so
+// the places a failure names can be opened.
+const testsDir = join(root, 'dist', `tests-${process.pid}`)
+const compiled = fromSource
+  ? undefined
+  : new Map((await compileTests(testsDir, all)).map((file, i) => [all[i], file]))
+/** A path as the report shows it: a compiled test file by its source's name. */
+const shown = (text) =>
+  text.replace(new RegExp(`${escapeRegExp(testsDir)}/([^\\s:'"]+\\.test\\.js)`, 'g'), (_, name) =>
+    join(root, sourceTestName(name)),
+  )
 // The console the tests' servers serve (dist/console), built here once when stale: on a fresh
 // clone, test files that each build it first (`--if-stale`) would otherwise all build it at once.
 if (isStale()) await buildConsole(undefined, { ifStale: true })
@@ -63,6 +81,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     stopServices()
     rmSync(bundleDir, { recursive: true, force: true })
+    rmSync(testsDir, { recursive: true, force: true })
     process.exit(130)
   })
 }
@@ -103,15 +122,14 @@ function runPhase(name, files, backend) {
     PCTX_TEST_TIMINGS: timings,
   }
   const args = [
-    '--import',
-    'tsx',
+    ...(compiled ? ['--enable-source-maps'] : ['--import', 'tsx']),
     '--test',
     `--test-concurrency=${concurrency}`,
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',
     `--test-reporter=${join(root, 'scripts/tap-with-timings.mjs')}`,
     `--test-reporter-destination=${tap}`,
-    ...files,
+    ...(compiled ? files.map((file) => compiled.get(file)) : files),
   ]
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env })
@@ -119,7 +137,7 @@ function runPhase(name, files, backend) {
       const counts = { pass: 0, fail: 0, skipped: 0 }
       let failures = []
       try {
-        const text = readFileSync(tap, 'utf8')
+        const text = shown(readFileSync(tap, 'utf8'))
         for (const key of Object.keys(counts)) {
           const match = new RegExp(`^# ${key} (\\d+)$`, 'm').exec(text)
           if (match) counts[key] = Number(match[1])
@@ -139,7 +157,7 @@ function runPhase(name, files, backend) {
       let slowest = []
       try {
         slowest = slowestFiles(
-          readFileSync(timings, 'utf8'),
+          shown(readFileSync(timings, 'utf8')),
           root,
           Number(process.env.TEST_TIMINGS_COUNT ?? 15),
         )
@@ -165,6 +183,8 @@ try {
   stopServices()
   rmSync(tapDir, { recursive: true, force: true })
   rmSync(bundleDir, { recursive: true, force: true })
+  if (results.every((r) => r.ok)) rmSync(testsDir, { recursive: true, force: true })
+  else if (compiled) console.log(`\nthe compiled tests of this run are kept in ${testsDir}`)
 }
 
 banner('summary')
@@ -188,3 +208,7 @@ const total = results.reduce(
 const ok = results.every((r) => r.ok)
 console.log(`tests: ${total.pass} passed, ${total.fail} failed, ${total.skipped} skipped`)
 process.exit(ok ? 0 : 1)
+
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
