@@ -126,9 +126,22 @@ describe('parseQuery', () => {
     // `yearly` and `annually` stem apart; a word of the question stays a word of the question
     // wherever else it stands.
     assert.deepEqual(context('Our charity pays yearly. Does a charity get a discount?'), ['pays', 'yearly'])
-    // A question closed by quotes or brackets asks; a line break ends a sentence.
+    // A question closed by quotes asks; a line break ends a sentence; so does a `.` before a
+    // capital, a digit or a quote, and a `!` or `?` before white space.
     assert.deepEqual(context('Support inbox\n"Why was my card declined?"'), ['support', 'inbox'])
-    assert.deepEqual(context('Refund window (how long?) for annual plans'), ['annual', 'plans'])
+    assert.deepEqual(context('She said "it broke. Again." Why?'), ['she', 'broke', 'again'])
+    assert.deepEqual(context('We pay yearly! can we get a discount?'), ['pay', 'yearly'])
+    // A `.`, `!` or `?` inside a quotation, after an abbreviation, before a small letter, or
+    // before a closing bracket ends no sentence: each of these is one question.
+    for (const one of [
+      'Why does checkout fail with "Oops! Something went wrong"?',
+      'Do you support e.g. Stripe and PayPal?',
+      'How does the pro plan compare vs. the team plan?',
+      'Is the U.S. pricing in dollars?',
+      'we pay yearly. can we get a discount?',
+      'Refund window (how long?) for annual plans',
+    ])
+      assert.deepEqual(context(one), [], one)
     // No sentence asks, a single question, or an asking sentence of stop words only: no context.
     assert.deepEqual(context('We pay yearly. We want a discount.'), [])
     assert.deepEqual(context('can a charity get a discount on annual plans?'), [])

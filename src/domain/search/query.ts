@@ -130,9 +130,36 @@ export function parseQuery(query: string, match: MatchMode = 'any'): ParsedQuery
 }
 
 /** A sentence that asks: it ends in `?`, maybe inside quotes or brackets. */
-const ASKS = /\?["'’”)\]]*\s*$/u
-/** Where sentences end: after `.`, `!` or `?` (and the quotes or brackets closing it) before white space, and at a line break. */
-const SENTENCE_END = /(?<=[.!?]["'’”)\]]*)\s+|\n+/u
+const ASKS = /\?["'’”)\]]{0,3}\s*$/u
+/** Candidate sentence ends: `.`, `!` or `?` (and up to three closing quotes) before white space, and line breaks. */
+const ENDS = /[.!?]["'’”]{0,3}(?=\s)|\n/gu
+/** A `.` after these ends no sentence: `e.g. Stripe`, `vs. Mixpanel`, `U.S. pricing`. */
+const ABBREVIATION = /(?:^|[^\p{L}])(?:\p{L}|e\.g|i\.e|vs|etc)$/iu
+/** What starts a sentence after a `.`: a capital, a digit or an opening quote. */
+const STARTS = /^\s+[\p{Lu}\p{N}"“'‘]/u
+/** A double-quoted passage, where `.`, `!` and `?` end no sentence of the message (only the quotation's last one may). */
+const QUOTED = /"[^"\n]{0,500}"|“[^”\n]{0,500}”/gu
+
+/** The message's sentences: `Oops! Something went wrong` in quotes, `e.g.` and `(how long?) for` end none. */
+function sentences(query: string): string[] {
+  const text = query.replace(
+    QUOTED,
+    (quote) => `${quote.slice(0, -2).replace(/[.!?](?=\s)/gu, ' ')}${quote.slice(-2)}`,
+  )
+  const out: string[] = []
+  let start = 0
+  for (const end of text.matchAll(ENDS)) {
+    const at = end.index + end[0].length
+    if (end[0][0] === '.') {
+      if (ABBREVIATION.test(text.slice(Math.max(0, end.index - 4), end.index))) continue
+      if (!STARTS.test(text.slice(at, at + 8))) continue
+    }
+    out.push(text.slice(start, at))
+    start = at
+  }
+  out.push(text.slice(start))
+  return out
+}
 
 /**
  * The stems of the meaningful words in a message's sentences that ask, or undefined when no
@@ -142,7 +169,7 @@ const SENTENCE_END = /(?<=[.!?]["'’”)\]]*)\s+|\n+/u
  */
 function askedStems(query: string): Set<string> | undefined {
   const asked = new Set<string>()
-  for (const sentence of query.split(SENTENCE_END)) {
+  for (const sentence of sentences(query)) {
     if (!ASKS.test(sentence)) continue
     for (const token of tokenize(sentence)) if (!isStopWord(token.word)) asked.add(stem(token.word))
   }
