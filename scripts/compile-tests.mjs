@@ -28,11 +28,6 @@ export function compiledTestName(file) {
     .replaceAll('/', '--')}.js`
 }
 
-/** The test file a compiled name stands for (`http--a.test.js` → `test/http/a.test.ts`). */
-export function sourceTestName(name) {
-  return `test/${name.replace(/\.js$/, '').replaceAll('--', '/')}.ts`
-}
-
 /** Compiles `files` (paths from the repository's root) into `outdir`; answers the compiled paths, in order. */
 export async function compileTests(outdir, files) {
   const entryPoints = Object.fromEntries(

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Runs the test suite with node:test through tsx. Node 20's --test does not expand globs, so
-// the files are listed here.
+// Runs the test suite with node:test, the test files compiled (below). Node 20's --test does not
+// expand globs, so the files are listed here.
 //
 // It starts a throwaway PostgreSQL and Redis (scripts/test-services.mjs) and runs:
 //   1. every test file on the embedded SQLite default;
@@ -24,12 +24,12 @@
 //
 // Pass paths or substrings to run a subset: `npm test -- test/domain`, `npm test -- sync`.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildConsole, isStale } from '../console/build.mjs'
 import { bundle } from './bundle.mjs'
-import { compileTests, sourceTestName } from './compile-tests.mjs'
+import { compileTests } from './compile-tests.mjs'
 import { describeFailures, failuresIn } from './tap-failures.mjs'
 import { slowestFiles } from './tap-with-timings.mjs'
 import { startPostgres, startRedis } from './test-services.mjs'
@@ -56,19 +56,32 @@ function banner(text) {
 // Two levels below the repository, like dist/bundle: the bundle finds package.json at ../../.
 // One folder per run, so two runs in one checkout never delete each other's bundle.
 const bundleDir = join(root, 'dist', `bundle-tests-${process.pid}`)
-const fromSource = process.env.PCTX_TEST_FROM_SOURCE === '1'
-const entry = fromSource ? undefined : join(await bundle(bundleDir), 'pctx.js')
 // Also two levels below the repository (compile-tests.mjs says why). Kept after a failed run, so
-// the places a failure names can be opened.
+// the places a failure names can be opened, until a later run finds its process gone.
 const testsDir = join(root, 'dist', `tests-${process.pid}`)
-const compiled = fromSource
-  ? undefined
-  : new Map((await compileTests(testsDir, all)).map((file, i) => [all[i], file]))
+removeLeftTestFolders()
+const fromSource = process.env.PCTX_TEST_FROM_SOURCE === '1'
+let entry
+let compiled
+try {
+  entry = fromSource ? undefined : join(await bundle(bundleDir), 'pctx.js')
+  compiled = fromSource
+    ? undefined
+    : new Map((await compileTests(testsDir, all)).map((file, i) => [all[i], file]))
+} catch (error) {
+  // esbuild stops at a file that does not parse, naming it (through tsx only that file failed).
+  rmSync(bundleDir, { recursive: true, force: true })
+  rmSync(testsDir, { recursive: true, force: true })
+  console.error(`could not compile the tests: ${error.message}`)
+  process.exit(1)
+}
+const sourceOf = new Map([...(compiled ?? [])].map(([source, file]) => [file, source]))
 /** A path as the report shows it: a compiled test file by its source's name. */
 const shown = (text) =>
-  text.replace(new RegExp(`${escapeRegExp(testsDir)}/([^\\s:'"]+\\.test\\.js)`, 'g'), (_, name) =>
-    join(root, sourceTestName(name)),
-  )
+  text.replace(new RegExp(`${escapeRegExp(testsDir)}/[^\\s:'"]+\\.test\\.js`, 'g'), (file) => {
+    const source = sourceOf.get(file)
+    return source ? join(root, source) : file
+  })
 // The console the tests' servers serve (dist/console), built here once when stale: on a fresh
 // clone, test files that each build it first (`--if-stale`) would otherwise all build it at once.
 if (isStale()) await buildConsole(undefined, { ifStale: true })
@@ -211,4 +224,23 @@ process.exit(ok ? 0 : 1)
 
 function escapeRegExp(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/** Folders of compiled tests that earlier runs kept (they failed) and whose process is gone. */
+function removeLeftTestFolders() {
+  if (!existsSync(join(root, 'dist'))) return
+  for (const name of readdirSync(join(root, 'dist'), { withFileTypes: true })) {
+    const pid = /^tests-(\d+)$/.exec(name.name)?.[1]
+    if (!name.isDirectory() || !pid || Number(pid) === process.pid || isRunning(Number(pid))) continue
+    rmSync(join(root, 'dist', name.name), { recursive: true, force: true })
+  }
+}
+
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return error.code === 'EPERM'
+  }
 }
