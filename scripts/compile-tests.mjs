@@ -20,20 +20,20 @@ import { NODE_ESM, WORKER_ENTRIES } from './bundle.mjs'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 
-/** The compiled name of a test file (`test/http/a.test.ts` → `http--a.test.js`). */
-export function compiledTestName(file) {
-  return `${file
+/** The entry name of a test file (`test/http/a.test.ts` → `http--a.test`, compiled to `http--a.test.js`). */
+function entryName(file) {
+  return file
     .replace(/^test\//, '')
     .replace(/\.ts$/, '')
-    .replaceAll('/', '--')}.js`
+    .replaceAll('/', '--')
 }
 
 /** Compiles `files` (paths from the repository's root) into `outdir`; answers the compiled paths, in order. */
 export async function compileTests(outdir, files) {
-  const entryPoints = Object.fromEntries(
-    files.map((file) => [compiledTestName(file).replace(/\.js$/, ''), file]),
-  )
-  Object.assign(entryPoints, WORKER_ENTRIES)
+  const entryPoints = {
+    ...Object.fromEntries(files.map((file) => [entryName(file), file])),
+    ...WORKER_ENTRIES,
+  }
   await build({
     absWorkingDir: ROOT,
     entryPoints,
@@ -46,7 +46,7 @@ export async function compileTests(outdir, files) {
     plugins: [ownLocation],
     logLevel: 'warning',
   })
-  return files.map((file) => join(outdir, compiledTestName(file)))
+  return files.map((file) => join(outdir, `${entryName(file)}.js`))
 }
 
 const SOURCES = join(ROOT, 'src/')
@@ -69,7 +69,7 @@ const ownLocation = {
         .replaceAll('import.meta.filename', JSON.stringify(args.path))
       return {
         contents,
-        loader: /\.tsx?$|\.mts$/.test(args.path) ? (args.path.endsWith('x') ? 'tsx' : 'ts') : 'js',
+        loader: args.path.endsWith('.tsx') ? 'tsx' : /\.m?ts$/.test(args.path) ? 'ts' : 'js',
       }
     })
   },

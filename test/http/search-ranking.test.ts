@@ -26,6 +26,13 @@ describe('search ranking', () => {
     assert.equal(put.statusCode, 200, put.body)
   }
 
+  /** Blocks holding none of a test's query words, so that every word's idf stays positive. */
+  const others = () => [
+    note('o1', 'Alpha bravo charlie delta echo.'),
+    note('o2', 'Receipts go out by email.'),
+    note('o3', 'Stock counts update hourly.'),
+  ]
+
   it('ranks a match in the name above one in the key, above one in the value', async () => {
     const p = await freshProject(t)
     const neutral = 'Answers for customers who ask about money.'
@@ -142,13 +149,7 @@ describe('search ranking', () => {
     // word in one block. `people` and `really` are among the most common English words,
     // `payouts` and `synced` are not; synced first, `everyday` wins a tie.
     await p.syncOk({
-      blocks: [
-        note('everyday', 'People really.'),
-        note('subject', 'Payouts synced.'),
-        note('o1', 'Alpha bravo charlie delta echo.'),
-        note('o2', 'Receipts go out by email.'),
-        note('o3', 'Stock counts update hourly.'),
-      ],
+      blocks: [note('everyday', 'People really.'), note('subject', 'Payouts synced.'), ...others()],
     })
     const question = await scores(p, { q: 'people really payouts synced' })
     assert.ok(
@@ -168,13 +169,7 @@ describe('search ranking', () => {
     // context's words (`zebra`, `quokka`) stand in a sentence that tells, the question's in one
     // that asks. Synced first, `context` would win a tie.
     await p.syncOk({
-      blocks: [
-        note('context', 'Zebra quokka.'),
-        note('question', 'Payouts synced.'),
-        note('o1', 'Alpha bravo charlie delta echo.'),
-        note('o2', 'Receipts go out by email.'),
-        note('o3', 'Stock counts update hourly.'),
-      ],
+      blocks: [note('context', 'Zebra quokka.'), note('question', 'Payouts synced.'), ...others()],
     })
     const message = await scores(p, { q: 'Zebra and quokka here. Are payouts synced?' })
     assert.ok(

@@ -168,6 +168,8 @@ function sentences(query: string): string[] {
  * context (docs/search.md, "Round 14").
  */
 function askedStems(query: string): Set<string> | undefined {
+  // Most queries ask nothing with a `?`: they are not split into sentences at all.
+  if (!query.includes('?')) return undefined
   const asked = new Set<string>()
   for (const sentence of sentences(query)) {
     if (!ASKS.test(sentence)) continue
