@@ -18,8 +18,22 @@ describe('the node flags of the server', () => {
   })
 
   it('leave an operator’s own value alone, on the command line or in NODE_OPTIONS', () => {
-    assert.deepEqual(withServerNodeFlags(['--max-semi-space-size=64']), ['--max-semi-space-size=64'])
-    assert.deepEqual(withServerNodeFlags(['--max_semi_space_size=8']), ['--max_semi_space_size=8'])
-    assert.deepEqual(withServerNodeFlags([], '--enable-source-maps --max-semi-space-size=16'), [])
+    assert.deepEqual(withServerNodeFlags(['--max-semi-space-size=64']), [
+      '--max-semi-space-size=64',
+      '--no-allocation-site-pretenuring',
+    ])
+    assert.deepEqual(withServerNodeFlags(['--max_semi_space_size=8']), [
+      '--max_semi_space_size=8',
+      '--no-allocation-site-pretenuring',
+    ])
+    assert.deepEqual(withServerNodeFlags([], '--enable-source-maps --max-semi-space-size=16'), [
+      '--no-allocation-site-pretenuring',
+    ])
+    // A boolean V8 option is the operator's in either form.
+    assert.deepEqual(withServerNodeFlags(['--allocation-site-pretenuring']), [
+      '--allocation-site-pretenuring',
+      '--max-semi-space-size=32',
+    ])
+    assert.deepEqual(withServerNodeFlags([], '--allocation_site_pretenuring --max-semi-space-size=16'), [])
   })
 })
