@@ -11,9 +11,10 @@
  *
  * `--no-allocation-site-pretenuring`: V8 watches which allocation sites' objects survive a
  * young-generation collection and, past a threshold, allocates all later objects of that site
- * straight in the old generation. A search's postings and candidates all live for exactly one
- * search, so when a collection happens to fall in the middle of a large one, their sites can be
- * judged long-lived for good: in some processes and not others, every later search then fills
+ * straight in the old generation. A search's objects (its postings and candidates, likely;
+ * which sites V8 picked was not identified) live for exactly one search, so when a collection
+ * falls in the middle of a large one, their sites can be judged long-lived for good: in some
+ * processes and not others, every later search then fills
  * the old generation with garbage, and the young-generation collections take several times as
  * long. Turned off, no other workload of the bench got slower (sync, export, renders, reads).
  * docs/performance.md has the measurements of both flags.
